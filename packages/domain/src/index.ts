@@ -1,3 +1,8 @@
 // Public surface of @postbridge/domain: pure rules and data shared by server and web. No I/O here.
 export * from './api/index';
 export * from './labels/index';
+export * from './model/index';
+export * from './states/index';
+export * from './permissions';
+export * from './constants';
+export * from './helpers/index';

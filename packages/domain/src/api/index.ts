@@ -1,1 +1,5 @@
-export {};
+export * from './envelope';
+export * from './auth';
+export * from './app';
+export * from './ou';
+export * from './counters';

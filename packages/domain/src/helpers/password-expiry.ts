@@ -1,0 +1,14 @@
+import { PASSWORD_EXPIRY_WARNING_DAYS } from '../constants';
+
+/**
+ * Whether to show the password-expiry warning (spec §8: remaining days 30 or fewer). No value means the
+ * account's policy sets no validity; a negative value means already expired, which login handles instead.
+ */
+export function passwordExpiresSoon(daysLeft: number | null | undefined): boolean {
+  return (
+    typeof daysLeft === 'number' &&
+    Number.isFinite(daysLeft) &&
+    daysLeft >= 0 &&
+    daysLeft <= PASSWORD_EXPIRY_WARNING_DAYS
+  );
+}

@@ -1,0 +1,6 @@
+export * from './service';
+export * from './channel-fields';
+export * from './expressions';
+export * from './recipients';
+export * from './ui';
+export * from './display-status';
