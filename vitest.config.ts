@@ -4,13 +4,7 @@ import { defineConfig } from 'vitest/config';
 // SQLite when unset), web components in jsdom, and end-to-end specs in real Chromium.
 export default defineConfig({
   test: {
-    projects: [
-      'packages/domain',
-      'packages/documents',
-      'apps/server',
-      'apps/web',
-      'tests/e2e',
-      'bench',
-    ],
+    reporters: ['default', './tests/summary-reporter.ts'],
+    projects: ['packages/domain', 'packages/documents', 'apps/server', 'apps/web', 'tests/e2e', 'bench'],
   },
 });

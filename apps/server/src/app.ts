@@ -1,0 +1,89 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { appRoutes } from './features/app/routes';
+import { authRoutes } from './features/auth/routes';
+import { resolveSession } from './features/auth/resolve-session';
+import { brandingRoutes } from './features/brandings/routes';
+import { counterRoutes } from './features/counters/routes';
+import { i18nRoutes } from './features/i18n/routes';
+import { ouRoutes } from './features/ou/routes';
+import { userRoutes } from './features/users/routes';
+import type { Deps } from './platform/deps';
+import { tokenOf, type ApiApp } from './platform/http/api';
+import { installErrorHandling } from './platform/http/errors';
+import { installWebApp } from './platform/http/web-app';
+
+/** Each feature adds its routes here; they all live under /api and need a session unless marked public. */
+const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
+  appRoutes,
+  authRoutes,
+  userRoutes,
+  brandingRoutes,
+  i18nRoutes,
+  ouRoutes,
+  counterRoutes,
+];
+
+/** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    // Embedded mode runs the app inside a parent page's iframe, so framing is allowed (spec §1, §4).
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ['*'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1000 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Postbridge API', version: '1', description: 'Hybrid-mail platform REST API (see docs/api.md).' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('session', null);
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config.public) return;
+        request.session = (await resolveSession(deps, tokenOf(request))).session;
+      });
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      for (const feature of features) await feature(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await installWebApp(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+
+let t: TestContext | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t!.app.inject({ method: 'GET', url, headers });
+
+describe('calls that need no session', () => {
+  it('version, config, branding, labels and locales answer in the envelope', async () => {
+    t = await createTestContext();
+    const version = (await get('/api/app/version')).json().result;
+    expect(version.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(version.moduleVersions.map((m: { artifactId: string }) => m.artifactId)).toContain('@postbridge/server');
+
+    const config = (await get('/api/app/config')).json().result;
+    expect(config).toMatchObject({ applicationName: 'Postbridge', defaultLocale: 'en', printerBasePath: '/printer' });
+    expect(config.locales).toEqual(['en', 'de', 'es', 'fr', 'he', 'hu', 'nl', 'pt']);
+    expect(config.availableFonts.length).toBeGreaterThan(0);
+
+    const branding = (await get('/api/brandings/my')).json().result;
+    expect(branding).toMatchObject({ name: 'default', applicationName: 'Postbridge' });
+    expect(branding.statusColors.error.color).toMatch(/^#/);
+
+    const labels = (await get('/api/i18n/labels_frontend1?locale=en')).json().result;
+    expect(labels['error.invalidCredentials']).toBe('Invalid credentials.');
+    const fallback = (await get('/api/i18n/labels_frontend1?locale=xx')).json().result;
+    expect(fallback['error.invalidCredentials']).toBe('Invalid credentials.');
+
+    const locales = (await get('/api/i18n/locales?locale=en')).json().result;
+    expect(locales.find((l: { code: string }) => l.code === 'he')).toMatchObject({ dir: 'rtl' });
+  });
+
+  it('answers the branding of the signed-in user’s OU, else of the requested host', async () => {
+    t = await createTestContext();
+    const now = new Date().toISOString();
+    await t.deps.db
+      .insertInto('branding')
+      .values({ id: 'b-white', name: 'white', application_name: 'White Mail', virtual_host: 'mail.white.test', created_at: now })
+      .execute();
+    expect((await get('/api/brandings/my', { host: 'mail.white.test' })).json().result.applicationName).toBe('White Mail');
+    await t.deps.db.updateTable('ou').set({ branding_id: 'b-white' }).where('name', '=', 'Sales').execute();
+    const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    expect((await get('/api/brandings/my', { 'x-auth-token': token })).json().result.name).toBe('white');
+    const admin = await signIn(t.app, 'admin', 'Demo-admin-2026');
+    expect((await get('/api/brandings/my', { 'x-auth-token': admin })).json().result.name).toBe('default');
+  });
+
+  it('publishes the OpenAPI document from the zod contract', async () => {
+    t = await createTestContext();
+    const doc = (await get('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/authentication/authenticate', '/api/ou', '/api/jobs/counters', '/api/users/password']),
+    );
+    const body = doc.paths['/api/authentication/authenticate'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['login', 'password']);
+  });
+});
+
+describe('unknown routes and the web app', () => {
+  it('answers an unknown API path with the envelope, and any other path with the web app', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    t = await createTestContext({ env: { WEB_DIST: webDist } });
+    const api = await get('/api/no/such/call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toMatchObject({ code: -3 });
+    const page = await get('/manage/orders/detail/123?x=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+  });
+});

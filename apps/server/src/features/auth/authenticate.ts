@@ -1,0 +1,54 @@
+import type { AuthenticateResult } from '@postbridge/domain';
+import { addMinutes } from '../../platform/clock';
+import { newId } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { decoyHash, verifyPassword } from '../../platform/passwords';
+import type { LoginLimiter } from './login-limiter';
+import { canSignIn, presentSessionUser } from './present-session-user';
+import { accountByLogin, insertSession } from './queries';
+import { hashToken, newToken } from './tokens';
+
+export type AuthenticateInput = { login: string; password: string; remoteAddress: string; userAgent: string | null };
+
+const invalidCredentials = () => new AppError('invalidCredentials', 'Invalid credentials.', 'error.invalidCredentials');
+
+/**
+ * Signs a user in: rate-limited per account and per address, the same answer for an unknown login, a wrong
+ * password or a disabled account; on success a random token whose hash is stored with its expiry.
+ */
+export async function authenticate(
+  deps: Deps,
+  limiter: LoginLimiter,
+  input: AuthenticateInput,
+): Promise<AuthenticateResult> {
+  const now = deps.clock.now();
+  const wait = limiter.retryAfterSeconds(input.login, input.remoteAddress, now.getTime());
+  if (wait > 0) {
+    throw new AppError('tooManyRequests', `Too many failed sign-ins; retry in ${wait} s.`, 'error.tooManyRequests', {
+      seconds: wait,
+    });
+  }
+  const account = await accountByLogin(deps.db, input.login);
+  const passwordOk = await verifyPassword(account?.password_hash ?? (await decoyHash()), input.password);
+  if (!account || !passwordOk || !canSignIn(account)) {
+    limiter.recordFailure(input.login, input.remoteAddress, now.getTime());
+    deps.log.info({ login: input.login, remoteAddress: input.remoteAddress }, 'sign-in refused');
+    throw invalidCredentials();
+  }
+  limiter.recordSuccess(input.login);
+  const token = newToken();
+  const sessionId = newId();
+  await insertSession(deps.db, {
+    id: sessionId,
+    token_hash: hashToken(token),
+    user_id: account.id,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: addMinutes(now, deps.config.sessionTtlMinutes).toISOString(),
+    revoked_at: null,
+    remote_address: input.remoteAddress,
+    user_agent: input.userAgent,
+  });
+  return { authToken: token, user: presentSessionUser(account, now) };
+}

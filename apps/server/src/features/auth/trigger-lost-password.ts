@@ -1,0 +1,51 @@
+import { formatLabel, labelsFor } from '@postbridge/domain';
+import { addMinutes } from '../../platform/clock';
+import { newId } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { canSignIn } from './present-session-user';
+import { accountsByEmail, insertPasswordReset } from './queries';
+import { hashToken, newToken } from './tokens';
+
+/**
+ * Sends a single-use, expiring reset link to every active account with this address. The answer is the same
+ * whether or not the address exists (no account discovery); mail failures are logged, not revealed.
+ */
+export async function triggerLostPassword(deps: Deps, email: string): Promise<true> {
+  const accounts = (await accountsByEmail(deps.db, email)).filter(canSignIn);
+  const now = deps.clock.now();
+  for (const account of accounts) {
+    const token = newToken();
+    await insertPasswordReset(deps.db, {
+      id: newId(),
+      user_id: account.id,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: addMinutes(now, deps.config.resetTokenTtlMinutes).toISOString(),
+      used_at: null,
+    });
+    const labels = labelsFor(account.locale);
+    const link = `${deps.config.publicUrl}/lostPassword/change?login=${encodeURIComponent(account.login)}&token=${encodeURIComponent(token)}`;
+    const params = {
+      appName: labels['app.name'],
+      name: [account.first_name, account.last_name].filter(Boolean).join(' ') || account.login,
+      login: account.login,
+      minutes: deps.config.resetTokenTtlMinutes,
+      link,
+    };
+    try {
+      await deps.mailer.send({
+        to: account.email_address!,
+        subject: formatLabel(labels['mail.lostPassword.subject'], params),
+        text: formatLabel(labels['mail.lostPassword.text'], params),
+        html: formatLabel(labels['mail.lostPassword.html'], { ...params, name: escapeHtml(params.name) }),
+      });
+    } catch (err) {
+      deps.log.error({ err, userId: account.id }, 'lost-password e-mail could not be sent');
+    }
+  }
+  return true;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { registerTasks } from '../../worker';
+import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { PURGE_TASK } from './purge-ended-credentials';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+it('deletes sessions and reset links that ended more than 7 days ago, through the worker task', async () => {
+  await signIn(t.app, 'admin', 'Demo-admin-2026'); // will expire
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/triggerLostPassword',
+    payload: { userEMailAddress: 'admin@demo.postbridge.local' },
+  });
+  t.clock.advanceMinutes(8 * 24 * 60);
+  const fresh = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  registerTasks(t.deps);
+  await t.deps.queue.enqueue(PURGE_TASK, {});
+  await t.deps.queue.drain();
+  const sessions = await t.deps.db.selectFrom('session').select('user_id').execute();
+  expect(sessions).toHaveLength(1);
+  expect(await t.deps.db.selectFrom('password_reset').selectAll().execute()).toHaveLength(0);
+  const check = await t.app.inject({ method: 'GET', url: '/api/authentication/check', headers: { 'x-auth-token': fresh } });
+  expect(check.statusCode).toBe(200);
+});

@@ -1,0 +1,16 @@
+import type { Deps } from '../../platform/deps';
+import { deleteFinishedBefore } from '../../platform/queue/queries';
+import { deleteEndedPasswordResets, deleteEndedSessions } from './queries';
+
+/** Ended sessions, reset links and finished tasks are kept this long (for support questions), then deleted. */
+export const KEEP_ENDED_DAYS = 7;
+export const PURGE_TASK = 'housekeeping.purge-ended-credentials';
+export const PURGE_INTERVAL_MS = 60 * 60_000;
+
+export async function purgeEndedCredentials(deps: Pick<Deps, 'db' | 'clock' | 'log'>): Promise<void> {
+  const before = new Date(deps.clock.now().getTime() - KEEP_ENDED_DAYS * 86_400_000).toISOString();
+  const sessions = await deleteEndedSessions(deps.db, before);
+  const resets = await deleteEndedPasswordResets(deps.db, before);
+  const tasks = await deleteFinishedBefore(deps.db, before);
+  if (sessions || resets || tasks) deps.log.info({ sessions, resets, tasks }, 'purged ended sessions, reset links and tasks');
+}

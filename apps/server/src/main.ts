@@ -1,0 +1,89 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, seedDemoData } from './features/seed/demo-data';
+import { systemClock } from './platform/clock';
+import { ConfigError, loadConfig, type Config } from './platform/config';
+import { migrateToLatest, openDatabase } from './platform/db/database';
+import type { Deps } from './platform/deps';
+import { createMailer } from './platform/mail/mailer';
+import { EmbeddedQueue } from './platform/queue/embedded-queue';
+import { registerTasks } from './worker';
+
+const modes = ['all', 'serve', 'work'] as const;
+type Mode = (typeof modes)[number];
+
+async function main(): Promise<void> {
+  const mode = (process.argv[2] ?? 'all') as Mode;
+  if (!modes.includes(mode)) {
+    console.error(`Unknown mode "${mode}": use one of ${modes.join(', ')}.`);
+    process.exit(2);
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel, base: { service: 'postbridge' } });
+  const database = openDatabase(config.database);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) log.info({ migrations: applied }, 'database migrated');
+  const deps: Deps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    clock: systemClock,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    log,
+    queue: new EmbeddedQueue({ db: database.db, clock: systemClock, log }),
+  };
+  const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
+  const app = mode === 'work' ? null : await buildApp(deps);
+  if (mode !== 'serve') {
+    registerTasks(deps);
+    await deps.queue.start();
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app?.close();
+    await deps.queue.stop();
+    deps.mailer.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', (s) => void stop(s));
+  process.on('SIGTERM', (s) => void stop(s));
+
+  if (!app) {
+    log.info('worker started');
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `Postbridge is running at ${config.publicUrl} (database: ${where}, data: ${config.dataDir}).`,
+      seeded ? 'Demo data was created. Demo accounts (login / password):' : 'Demo accounts (login / password), if not changed:',
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.login} / ${a.password}`),
+      config.smtpUrl ? `E-mails go through ${new URL(config.smtpUrl).host}.` : `E-mails are written to ${path.join(config.dataDir, 'outbox')}.`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? `Postbridge could not start: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 8080, ./data and a SQLite file inside it', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toBe('/srv/app/data');
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.join('/srv/app/data', 'postbridge.sqlite') });
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.smtpUrl).toBeNull();
+  });
+
+  it('chooses PostgreSQL from DATABASE_URL and honours PORT and DATA_DIR', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test', PORT: '9000', DATA_DIR: '/var/pb' }, '/');
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/test' });
+    expect(c.port).toBe(9000);
+    expect(c.dataDir).toBe('/var/pb');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT="eighty"/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT="70000"/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL="mysql:\/\/x" must start with postgres/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL=/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL=/],
+  ])('stops on a wrong value with one line naming the variable (%o)', (env, message) => {
+    expect(() => loadConfig(env, '/')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '/')).toThrow(message);
+    try {
+      loadConfig(env, '/');
+    } catch (e) {
+      expect((e as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+});

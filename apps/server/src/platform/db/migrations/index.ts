@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-tasks';
+
+/** Append-only list of migrations, in order (STYLE.md habit 12). */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+  '0002-tasks': m0002,
+};

@@ -1,0 +1,191 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Column conventions shared by both dialects (docs/persistence.md): ids are text UUIDs, timestamps are
+// ISO-8601 UTC text (they sort and compare as text on SQLite and PostgreSQL alike), flags are 0/1 integers,
+// structured values are JSON text. Presenters turn rows into API shapes.
+
+export interface BrandingTable {
+  id: string;
+  name: string;
+  application_name: string;
+  virtual_host: string | null;
+  authentication_realm: string | null;
+  background_image_url: string | null;
+  logo_image_url: string | null;
+  notification_icon_url: string | null;
+  properties: Generated<string>;
+  status_colors: Generated<string>;
+  created_at: string;
+  version: Generated<number>;
+}
+
+export interface OuTable {
+  id: string;
+  parent_id: string | null;
+  /** Materialised path of ids, `/root/child/`, so a subtree is one `LIKE 'prefix%'`. */
+  path: string;
+  name: string;
+  creation_date: string;
+  branding_id: string | null;
+  allow_ou_children: Generated<number>;
+  freeze_delay_days: Generated<number>;
+  file_delay_days: Generated<number>;
+  data_delay_days: Generated<number>;
+  enabled: Generated<number>;
+  removed: Generated<number>;
+  account_expired: Generated<number>;
+  default_mail_country: string | null;
+  min_password_entropy: Generated<number>;
+  max_password_validity_days: number | null;
+  email_address: string | null;
+  web_hook_url: string | null;
+  settings: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface GroupTable {
+  id: string;
+  ou_id: string;
+  code: string;
+  name: string;
+  version: Generated<number>;
+}
+
+export interface ProfileTable {
+  id: string;
+  ou_id: string;
+  name: string;
+  role: string;
+  permissions: Generated<number>;
+  permissions_on_group: Generated<number>;
+  permissions_on_ou: Generated<number>;
+  needs_validation: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface UserTable {
+  id: string;
+  ou_id: string;
+  login: string;
+  password_hash: string;
+  password_changed_at: string;
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string | null;
+  phone_number: string | null;
+  mobile_number: string | null;
+  locale: Generated<string>;
+  profile_id: string | null;
+  group_id: string | null;
+  enabled: Generated<number>;
+  removed: Generated<number>;
+  allow_email_notifications: Generated<number>;
+  ui_preferences: Generated<string>;
+  allowed_address_ranges: Generated<string>;
+  creation_date: string;
+  version: Generated<number>;
+}
+
+export interface SessionTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  remote_address: string | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Append-only history behind every "revisions" call, written in the same transaction as the change. */
+export interface HistoryTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: string;
+  ou_id: string;
+  action: string;
+  state: string | null;
+  login: string | null;
+  at: string;
+  details: string | null;
+}
+
+export interface JobTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  name: string;
+  state: string;
+  creation_date: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface DeliveryCommandTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  job_id: string;
+  state: string;
+  creation_date: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface ShipmentTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  command_id: string;
+  status_code: number;
+  creation_date: string;
+  updated_at: string;
+}
+
+export interface TaskTable {
+  id: string;
+  name: string;
+  payload: Generated<string>;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: string | null;
+  last_error: string | null;
+  singleton_key: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface Database {
+  branding: BrandingTable;
+  ou: OuTable;
+  user_group: GroupTable;
+  profile: ProfileTable;
+  app_user: UserTable;
+  session: SessionTable;
+  password_reset: PasswordResetTable;
+  history: HistoryTable;
+  job: JobTable;
+  delivery_command: DeliveryCommandTable;
+  shipment: ShipmentTable;
+  task: TaskTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type OuRow = Selectable<OuTable>;
+export type BrandingRow = Selectable<BrandingTable>;
+export type ProfileRow = Selectable<ProfileTable>;

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db, DbDialect } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { Queue } from './queue/queue';
+
+/** Everything a use case may need, handed in explicitly (STYLE.md habit 2) so tests pass real or fake parts. */
+export type Deps = {
+  db: Db;
+  dialect: DbDialect;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+  queue: Queue;
+};

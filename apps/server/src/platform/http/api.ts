@@ -1,0 +1,50 @@
+import { AUTH_TOKEN_HEADER, resultEnvelopeSchema } from '@postbridge/domain';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errors } from '../errors';
+import type { SessionContext } from '../policy';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, labels, branding…). Every other /api route needs one. */
+    public?: boolean;
+  }
+}
+
+/** The Fastify instance every feature's routes receive: requests and answers typed from the zod contract. */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** `{ result: T }` for the OpenAPI document and the serializer. */
+export const ok = resultEnvelopeSchema;
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[AUTH_TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const auth = request.headers.authorization;
+  return auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+}
+
+/** The caller's session; routes marked public may call it only after checking they have one. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw errors.unauthorized('No session token was sent.');
+  return request.session;
+}
+
+export type Infer<T extends z.ZodType> = z.infer<T>;

@@ -1,0 +1,83 @@
+import { API_ERROR_CODES, type ApiError, type ApiErrorName } from '@postbridge/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** The one place that maps an error name to an HTTP status (STYLE.md habit 5). */
+export function httpStatusOf(kind: ApiErrorName): number {
+  switch (kind) {
+    case 'badRequest':
+    case 'passwordPolicy':
+    case 'passwordUnchanged':
+    case 'invalidResetToken':
+      return 400;
+    case 'invalidCredentials':
+    case 'sessionTimeout':
+      return 401;
+    case 'unauthorized':
+      return 403;
+    case 'notFound':
+      return 404;
+    case 'editionConflict':
+      return 409;
+    case 'tooManyRequests':
+      return 429;
+    case 'generic':
+      return 500;
+  }
+}
+
+function envelope(error: ApiError) {
+  return { error };
+}
+
+/** Turns every thrown thing into the spec's `{ error: { code, message } }` envelope; never leaks a stack. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const status = httpStatusOf(error.kind);
+      if (status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(status).send(envelope(error.toApiError()));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const where = error.validationContext ?? 'request';
+      const path = String(first.instancePath ?? '')
+        .split('/')
+        .filter(Boolean)
+        .join('.');
+      const field = path ? `${where}.${path}` : where;
+      const reason = first.message ?? 'is not valid';
+      return reply.status(400).send(
+        envelope({
+          code: API_ERROR_CODES.badRequest,
+          message: `${field}: ${reason}`,
+          labelId: 'error.badRequest',
+          params: { field, reason },
+          field,
+        }),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(envelope({ code: API_ERROR_CODES.tooManyRequests, message: error.message }));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large…: the framework's message names the problem.
+      const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
+      return reply.status(status).send(
+        envelope({
+          code: API_ERROR_CODES.badRequest,
+          message: `${field}: ${error.message}`,
+          labelId: 'error.badRequest',
+          params: { field, reason: error.message },
+          field,
+        }),
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send(envelope({ code: API_ERROR_CODES.generic, message: 'An unexpected error occurred.', labelId: 'error.generic' }));
+  });
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_ERROR_CODES } from '@postbridge/domain';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app and answers every other non-API path with its index.html (the app's router shows
+ * its own "page not found"). Unknown /api paths get the error envelope instead.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; the rest (index.html, version.txt) must always be revalidated.
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({
+        error: { code: API_ERROR_CODES.notFound, message: `No route ${request.method} ${url}.`, labelId: 'error.notFound' },
+      });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

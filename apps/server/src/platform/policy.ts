@@ -1,0 +1,73 @@
+import { hasPermission, VIEW_PERMISSIONS, type Permission } from '@postbridge/domain';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+/** Who is calling: resolved from the session token by the auth hook, handed to every use case. */
+export type SessionContext = {
+  sessionId: string;
+  userId: string;
+  login: string;
+  ouId: string;
+  /** Materialised path of the caller's OU (`/root/child/`); its subtree is every path with this prefix. */
+  ouPath: string;
+  groupId: string | null;
+  permissions: number;
+  permissionsOnGroup: number;
+  permissionsOnOU: number;
+  locale: string;
+  searchRangeDays: number;
+};
+
+/**
+ * What part of the business data a caller may see or act on (docs/domain-decisions.md, the same rule as
+ * `canActOn` of the domain package): superAdmin → everything; superAdminView → everything, for viewing only;
+ * the caller's own items need the permission in `permissions`; items of the caller's group need it in
+ * `permissionsOnGroup`; items of the caller's OU subtree need it in `permissionsOnOU`. The scopes add up.
+ * Acting on others' items may need another bit than on one's own (viewOrders / viewOrdersOthers).
+ * This is the only place that turns a session into a tenant filter.
+ */
+export type Scope = { all: true } | { all: false; ouPath: string | null; groupId: string | null; ownerId: string | null };
+
+export type ScopePermission = Permission | { own: Permission; others: Permission };
+
+export function scopeFor(session: SessionContext, permission: ScopePermission): Scope {
+  const { own, others } = typeof permission === 'string' ? { own: permission, others: permission } : permission;
+  const p = session.permissions;
+  const views = VIEW_PERMISSIONS as readonly Permission[];
+  const viewing = views.includes(own) && views.includes(others);
+  if (hasPermission(p, 'superAdmin') || (viewing && hasPermission(p, 'superAdminView'))) return { all: true };
+  return {
+    all: false,
+    ouPath: hasPermission(session.permissionsOnOU, others) ? session.ouPath : null,
+    groupId: session.groupId && hasPermission(session.permissionsOnGroup, others) ? session.groupId : null,
+    ownerId: hasPermission(p, own) ? session.userId : null,
+  };
+}
+
+/** Orders, deliveries and shipments the caller may see (spec §6 viewOrders / viewOrdersOthers). */
+export const viewScope = (session: SessionContext): Scope =>
+  scopeFor(session, { own: 'viewOrders', others: 'viewOrdersOthers' });
+
+type ScopedTable = 'job' | 'delivery_command' | 'shipment';
+
+/** The `where` of a scope for a business table carrying `ou_id` and `owner_id`. */
+export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBool> {
+  if (scope.all) return sql<SqlBool>`1 = 1`;
+  const ors: RawBuilder<SqlBool>[] = [];
+  if (scope.ouPath) {
+    ors.push(sql<SqlBool>`${sql.ref(`${table}.ou_id`)} in (select ou.id from ou where ou.path like ${`${scope.ouPath}%`})`);
+  }
+  if (scope.groupId) {
+    ors.push(
+      sql<SqlBool>`${sql.ref(`${table}.owner_id`)} in (select app_user.id from app_user where app_user.group_id = ${scope.groupId})`,
+    );
+  }
+  if (scope.ownerId) ors.push(sql<SqlBool>`${sql.ref(`${table}.owner_id`)} = ${scope.ownerId}`);
+  if (!ors.length) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`(${sql.join(ors, sql` or `)})`;
+}
+
+/** OU visibility: everything for super administrators, else the caller's own subtree. */
+export function visibleOuPathPrefix(session: SessionContext): string | null {
+  const p = session.permissions;
+  return hasPermission(p, 'superAdmin') || hasPermission(p, 'superAdminView') ? null : session.ouPath;
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-deps';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext({ seed: false });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const tasks = () => t.deps.db.selectFrom('task').selectAll().orderBy('created_at').execute();
+
+describe('embedded queue', () => {
+  it('runs an enqueued task once with its payload', async () => {
+    const seen: unknown[] = [];
+    t.deps.queue.handle('greet', async (payload) => void seen.push(payload));
+    await t.deps.queue.enqueue('greet', { name: 'Ada' });
+    await t.deps.queue.drain();
+    await t.deps.queue.drain();
+    expect(seen).toEqual([{ name: 'Ada' }]);
+    expect((await tasks())[0]).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('does not run a task before its time', async () => {
+    let runs = 0;
+    t.deps.queue.handle('later', async () => void runs++);
+    await t.deps.queue.enqueue('later', {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
+    await t.deps.queue.drain();
+    expect(runs).toBe(0);
+    t.clock.advanceMinutes(2);
+    await t.deps.queue.drain();
+    expect(runs).toBe(1);
+  });
+
+  it('retries a failing task with back-off, then gives up and keeps the error', async () => {
+    let runs = 0;
+    t.deps.queue.handle('flaky', async () => {
+      runs++;
+      throw new Error(`boom ${runs}`);
+    });
+    await t.deps.queue.enqueue('flaky', {}, { maxAttempts: 3 });
+    await t.deps.queue.drain();
+    expect(runs).toBe(1);
+    expect((await tasks())[0]).toMatchObject({ state: 'queued', last_error: 'boom 1' });
+    for (let i = 0; i < 3; i++) {
+      t.clock.advanceMinutes(1);
+      await t.deps.queue.drain();
+    }
+    expect(runs).toBe(3);
+    expect((await tasks())[0]).toMatchObject({ state: 'failed', attempts: 3, last_error: 'boom 3' });
+  });
+
+  it('resumes a task left running by a process that died', async () => {
+    let runs = 0;
+    t.deps.queue.handle('resumable', async () => void runs++);
+    const id = await t.deps.queue.enqueue('resumable', {});
+    const later = new Date(t.clock.now().getTime() + 5 * 60_000).toISOString();
+    await t.deps.db.updateTable('task').set({ state: 'running', locked_until: later, attempts: 1 }).where('id', '=', id).execute();
+    await t.deps.queue.drain();
+    expect(runs).toBe(0); // still locked by the "other" process
+    t.clock.advanceMinutes(6);
+    await t.deps.queue.drain();
+    expect(runs).toBe(1);
+  });
+
+  it('keeps one queued task per singleton key, and enqueues inside a transaction that can roll back', async () => {
+    const a = await t.deps.queue.enqueue('one', {}, { singletonKey: 'k' });
+    const b = await t.deps.queue.enqueue('one', {}, { singletonKey: 'k' });
+    expect(b).toBe(a);
+    await t.deps.db
+      .transaction()
+      .execute(async (tx) => {
+        await t.deps.queue.enqueue('two', {}, { tx });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect((await tasks()).map((x) => x.name)).toEqual(['one']);
+  });
+
+  it('re-schedules a recurring task after each run', async () => {
+    let runs = 0;
+    t.deps.queue.handle('tick', async () => void runs++);
+    t.deps.queue.every('tick', 60_000);
+    await t.deps.queue.start();
+    await t.deps.queue.stop();
+    await t.deps.queue.drain();
+    expect(runs).toBe(1);
+    const queued = (await tasks()).filter((x) => x.state === 'queued');
+    expect(queued).toHaveLength(1);
+    expect(Date.parse(queued[0]!.run_at) - t.clock.now().getTime()).toBe(60_000);
+  });
+});

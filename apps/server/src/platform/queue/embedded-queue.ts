@@ -1,0 +1,151 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { newId } from '../db/util';
+import {
+  activeTaskWithKey,
+  claimTask,
+  dueTasks,
+  failTask,
+  finishTask,
+  insertTask,
+  requeueAbandoned,
+} from './queries';
+import type { EnqueueOptions, Queue, TaskHandler } from './queue';
+
+export type EmbeddedQueueOptions = {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  /** How often the worker looks for due tasks. */
+  pollMs?: number;
+  /** Tasks run at the same time by this process. */
+  concurrency?: number;
+  /** A running task not finished within this time is considered abandoned (its process died). */
+  lockMs?: number;
+};
+
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/**
+ * Embedded adapter of the queue port: tasks are rows of the `task` table of the product's own database (SQLite
+ * or PostgreSQL), run by the process that started the worker, and resumed after a restart.
+ */
+export class EmbeddedQueue implements Queue {
+  private readonly handlers = new Map<string, TaskHandler>();
+  private readonly recurring = new Map<string, number>();
+  private readonly running = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+
+  constructor(private readonly o: EmbeddedQueueOptions) {}
+
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+    const db = options.tx ?? this.o.db;
+    if (options.singletonKey) {
+      const existing = await activeTaskWithKey(db, options.singletonKey);
+      if (existing) return existing.id;
+    }
+    const id = newId();
+    const now = this.o.clock.now();
+    await insertTask(db, {
+      id,
+      name,
+      payload: JSON.stringify(payload ?? {}),
+      state: 'queued',
+      run_at: (options.runAt ?? now).toISOString(),
+      max_attempts: options.maxAttempts ?? 5,
+      singleton_key: options.singletonKey ?? null,
+      created_at: now.toISOString(),
+      locked_until: null,
+      last_error: null,
+      finished_at: null,
+    });
+    return id;
+  }
+
+  handle(name: string, handler: TaskHandler): void {
+    this.handlers.set(name, handler);
+  }
+
+  every(name: string, intervalMs: number): void {
+    this.recurring.set(name, intervalMs);
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    for (const name of this.recurring.keys()) await this.enqueue(name, {}, { singletonKey: `every:${name}` });
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** One pass: re-queue abandoned tasks, claim what is due, run it. Answers how many tasks it started. */
+  async tick(): Promise<number> {
+    const names = [...this.handlers.keys()];
+    if (!names.length) return 0;
+    const now = this.o.clock.now();
+    await requeueAbandoned(this.o.db, now.toISOString());
+    const room = (this.o.concurrency ?? 2) - this.running.size;
+    if (room <= 0) return 0;
+    const due = await dueTasks(this.o.db, names, now.toISOString(), room);
+    let started = 0;
+    for (const task of due) {
+      const lockedUntil = new Date(now.getTime() + (this.o.lockMs ?? 10 * 60_000)).toISOString();
+      if (!(await claimTask(this.o.db, task.id, lockedUntil))) continue;
+      started++;
+      const p = this.runTask(task.id, task.name, task.payload, task.attempts + 1, task.max_attempts).finally(() =>
+        this.running.delete(p),
+      );
+      this.running.add(p);
+    }
+    return started;
+  }
+
+  /** Runs ticks until nothing is due and nothing runs (tests and the command line). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const started = await this.tick();
+      await Promise.allSettled([...this.running]);
+      if (!started && !this.running.size) return;
+    }
+  }
+
+  private async runTask(id: string, name: string, payload: string, attempt: number, maxAttempts: number) {
+    const log = this.o.log.child({ task: name, taskId: id, attempt });
+    try {
+      await this.handlers.get(name)!(JSON.parse(payload) as unknown, { id, attempt });
+      await finishTask(this.o.db, id, this.o.clock.now().toISOString());
+      log.debug('task done');
+    } catch (err) {
+      const now = this.o.clock.now();
+      const retry = attempt < maxAttempts;
+      const retryAt = retry ? new Date(now.getTime() + Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS)).toISOString() : null;
+      const message = err instanceof Error ? err.message : String(err);
+      await failTask(this.o.db, id, message, retryAt, now.toISOString());
+      log.error({ err, retryAt }, retry ? 'task failed, will retry' : 'task failed for good');
+    }
+    // The next run is written even while stopping: it is durable, and the next start finds it by its key.
+    const interval = this.recurring.get(name);
+    if (interval !== undefined) {
+      await this.enqueue(name, {}, {
+        singletonKey: `every:${name}`,
+        runAt: new Date(this.o.clock.now().getTime() + interval),
+      });
+    }
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.tick()
+        .catch((err: unknown) => this.o.log.error({ err }, 'queue tick failed'))
+        .finally(() => this.schedule(this.o.pollMs ?? 1000));
+    }, delay);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,77 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database, TaskTable } from '../db/schema';
+import type { Insertable } from 'kysely';
+
+type Executor = Db | Transaction<Database>;
+
+export async function insertTask(db: Executor, row: Insertable<TaskTable>): Promise<void> {
+  await db.insertInto('task').values(row).execute();
+}
+
+export const activeTaskWithKey = (db: Executor, key: string) =>
+  db
+    .selectFrom('task')
+    .select('id')
+    .where('singleton_key', '=', key)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+
+export const dueTasks = (db: Db, names: string[], now: string, limit: number) =>
+  db
+    .selectFrom('task')
+    .selectAll()
+    .where('state', '=', 'queued')
+    .where('run_at', '<=', now)
+    .where('name', 'in', names)
+    .orderBy('run_at')
+    .limit(limit)
+    .execute();
+
+/** Claims a queued task for this worker; false when another worker claimed it first. */
+export async function claimTask(db: Db, id: string, lockedUntil: string): Promise<boolean> {
+  const r = await db
+    .updateTable('task')
+    .set((eb) => ({ state: 'running', locked_until: lockedUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function finishTask(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('task').set({ state: 'done', finished_at: at, locked_until: null }).where('id', '=', id).execute();
+}
+
+export async function failTask(db: Db, id: string, error: string, retryAt: string | null, at: string): Promise<void> {
+  await db
+    .updateTable('task')
+    .set(
+      retryAt
+        ? { state: 'queued', run_at: retryAt, last_error: error, locked_until: null }
+        : { state: 'failed', last_error: error, finished_at: at, locked_until: null },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Tasks left running by a process that died: their lock has expired, so they are queued again. */
+export async function requeueAbandoned(db: Db, now: string): Promise<number> {
+  const r = await db
+    .updateTable('task')
+    .set({ state: 'queued', locked_until: null })
+    .where('state', '=', 'running')
+    .where('locked_until', '<', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Finished tasks are kept a while for diagnosis, then removed. */
+export async function deleteFinishedBefore(db: Db, before: string): Promise<number> {
+  const r = await db
+    .deleteFrom('task')
+    .where('state', 'in', ['done', 'failed'])
+    .where('finished_at', '<', before)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
