@@ -50,7 +50,11 @@ export async function createTestContext(
   const clock = new TestClock();
   const mailer = options.mailer ?? new MemoryMailer();
   const config: Config = loadConfig(
-    { DATA_DIR: path.join(os.tmpdir(), 'postbridge-test'), WEB_DIST: path.join(os.tmpdir(), 'postbridge-no-web'), ...options.env },
+    {
+      DATA_DIR: path.join(os.tmpdir(), 'postbridge-test'),
+      WEB_DIST: path.join(os.tmpdir(), 'postbridge-no-web'),
+      ...options.env,
+    },
     process.cwd(),
   );
   let dropSchema = async () => {};
@@ -71,12 +75,23 @@ export async function createTestContext(
   } else {
     handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
   }
-  await migrateToLatest(handle.db);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (err) {
+    await handle.close();
+    await dropSchema();
+    throw err;
+  }
   const log = pino({ level: 'silent' });
   const deps: Deps & { queue: EmbeddedQueue } = {
     db: handle.db,
     dialect: handle.dialect,
-    config: { ...config, database: url?.startsWith('postgres') ? { kind: 'postgres', url } : { kind: 'sqlite', file: ':memory:' } },
+    config: {
+      ...config,
+      database: url?.startsWith('postgres')
+        ? { kind: 'postgres', url }
+        : { kind: 'sqlite', file: ':memory:' },
+    },
     clock,
     mailer,
     log,
