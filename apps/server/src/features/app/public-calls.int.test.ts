@@ -10,17 +10,24 @@ afterEach(async () => {
   t = undefined;
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t!.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t!.app.inject({ method: 'GET', url, headers });
 
 describe('calls that need no session', () => {
   it('version, config, branding, labels and locales answer in the envelope', async () => {
     t = await createTestContext();
     const version = (await get('/api/app/version')).json().result;
     expect(version.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(version.moduleVersions.map((m: { artifactId: string }) => m.artifactId)).toContain('@postbridge/server');
+    expect(version.moduleVersions.map((m: { artifactId: string }) => m.artifactId)).toContain(
+      '@postbridge/server',
+    );
 
     const config = (await get('/api/app/config')).json().result;
-    expect(config).toMatchObject({ applicationName: 'Postbridge', defaultLocale: 'en', printerBasePath: '/printer' });
+    expect(config).toMatchObject({
+      applicationName: 'Postbridge',
+      defaultLocale: 'en',
+      printerBasePath: '/printer',
+    });
     expect(config.locales).toEqual(['en', 'de', 'es', 'fr', 'he', 'hu', 'nl', 'pt']);
     expect(config.availableFonts.length).toBeGreaterThan(0);
 
@@ -42,9 +49,17 @@ describe('calls that need no session', () => {
     const now = new Date().toISOString();
     await t.deps.db
       .insertInto('branding')
-      .values({ id: 'b-white', name: 'white', application_name: 'White Mail', virtual_host: 'mail.white.test', created_at: now })
+      .values({
+        id: 'b-white',
+        name: 'white',
+        application_name: 'White Mail',
+        virtual_host: 'mail.white.test',
+        created_at: now,
+      })
       .execute();
-    expect((await get('/api/brandings/my', { host: 'mail.white.test' })).json().result.applicationName).toBe('White Mail');
+    expect((await get('/api/brandings/my', { host: 'mail.white.test' })).json().result.applicationName).toBe(
+      'White Mail',
+    );
     await t.deps.db.updateTable('ou').set({ branding_id: 'b-white' }).where('name', '=', 'Sales').execute();
     const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
     expect((await get('/api/brandings/my', { 'x-auth-token': token })).json().result.name).toBe('white');
@@ -57,9 +72,15 @@ describe('calls that need no session', () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/authentication/authenticate', '/api/ou', '/api/jobs/counters', '/api/users/password']),
+      expect.arrayContaining([
+        '/api/authentication/authenticate',
+        '/api/ou',
+        '/api/jobs/counters',
+        '/api/users/password',
+      ]),
     );
-    const body = doc.paths['/api/authentication/authenticate'].post.requestBody.content['application/json'].schema;
+    const body =
+      doc.paths['/api/authentication/authenticate'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['login', 'password']);
   });
 });
@@ -67,7 +88,10 @@ describe('calls that need no session', () => {
 describe('unknown routes and the web app', () => {
   it('answers an unknown API path with the envelope, and any other path with the web app', async () => {
     const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>app</title><div id="root"></div>',
+    );
     t = await createTestContext({ env: { WEB_DIST: webDist } });
     const api = await get('/api/no/such/call');
     expect(api.statusCode).toBe(404);
@@ -76,5 +100,8 @@ describe('unknown routes and the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    const asset = await get('/assets/index-missing.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
   });
 });

@@ -12,18 +12,32 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false,
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Hashed assets never change; the rest (index.html, version.txt) must always be revalidated.
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    // A path with a file extension is an asset: a missing one is a 404, never the app's HTML (a stale
+    // script reference after a rebuild must fail visibly, not load HTML as JavaScript).
+    const isAsset = /\.[a-z0-9]+$/i.test(url);
+    if (url === '/api' || url.startsWith('/api/') || isAsset || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({
-        error: { code: API_ERROR_CODES.notFound, message: `No route ${request.method} ${url}.`, labelId: 'error.notFound' },
+        error: {
+          code: API_ERROR_CODES.notFound,
+          message: `No route ${request.method} ${url}.`,
+          labelId: 'error.notFound',
+        },
       });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
