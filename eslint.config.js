@@ -6,8 +6,14 @@ import globals from 'globals';
 // Layering of ARCHITECTURE.md: domain and documents never reach up into apps; web never imports server code.
 const noAppImports = {
   patterns: [
-    { group: ['@postbridge/server', '@postbridge/server/*', '**/apps/server/**'], message: 'domain/documents must not import server code.' },
-    { group: ['@postbridge/web', '@postbridge/web/*', '**/apps/web/**'], message: 'domain/documents must not import web code.' },
+    {
+      group: ['@postbridge/server', '@postbridge/server/*', '**/apps/server/**'],
+      message: 'domain/documents must not import server code.',
+    },
+    {
+      group: ['@postbridge/web', '@postbridge/web/*', '**/apps/web/**'],
+      message: 'domain/documents must not import web code.',
+    },
   ],
 };
 
@@ -25,14 +31,23 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        ...noAppImports,
-        patterns: [
-          ...noAppImports.patterns,
-          { group: ['@postbridge/documents', '**/packages/documents/**'], message: 'domain is the bottom layer.' },
-          { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'], message: 'domain has no I/O.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          ...noAppImports,
+          patterns: [
+            ...noAppImports.patterns,
+            {
+              group: ['@postbridge/documents', '**/packages/documents/**'],
+              message: 'domain is the bottom layer.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
+              message: 'domain has no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['packages/documents/**/*.ts'], rules: { 'no-restricted-imports': ['error', noAppImports] } },
@@ -42,9 +57,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@postbridge/server', '@postbridge/server/*', '**/apps/server/**'], message: 'web must not import server code.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@postbridge/server', '@postbridge/server/*', '**/apps/server/**'],
+              message: 'web must not import server code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

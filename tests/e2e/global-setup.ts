@@ -45,13 +45,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   if (db.url) env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`the product did not start in 180 s:\n${output}`)), 180_000);
+    const deadline = setTimeout(
+      () => reject(new Error(`the product did not start in 180 s:\n${output}`)),
+      180_000,
+    );
     const poll = setInterval(() => {
       if (output.includes('Postbridge is running at')) {
         clearInterval(poll);

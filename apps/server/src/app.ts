@@ -64,7 +64,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1000 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Postbridge API', version: '1', description: 'Hybrid-mail platform REST API (see docs/api.md).' },
+      info: {
+        title: 'Postbridge API',
+        version: '1',
+        description: 'Hybrid-mail platform REST API (see docs/api.md).',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
       security: [{ token: [] }],
     },
@@ -78,7 +82,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         if (request.routeOptions.config.public) return;
         request.session = (await resolveSession(deps, tokenOf(request))).session;
       });
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       for (const feature of features) await feature(api, deps);
     },
     { prefix: '/api' },

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
     dialect: database.dialect,
     config,
     clock: systemClock,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
     log,
     queue: new EmbeddedQueue({ db: database.db, clock: systemClock, log }),
   };
@@ -75,9 +79,13 @@ async function main(): Promise<void> {
     [
       '',
       `Postbridge is running at ${config.publicUrl} (database: ${where}, data: ${config.dataDir}).`,
-      seeded ? 'Demo data was created. Demo accounts (login / password):' : 'Demo accounts (login / password), if not changed:',
+      seeded
+        ? 'Demo data was created. Demo accounts (login / password):'
+        : 'Demo accounts (login / password), if not changed:',
       ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.login} / ${a.password}`),
-      config.smtpUrl ? `E-mails go through ${new URL(config.smtpUrl).host}.` : `E-mails are written to ${path.join(config.dataDir, 'outbox')}.`,
+      config.smtpUrl
+        ? `E-mails go through ${new URL(config.smtpUrl).host}.`
+        : `E-mails are written to ${path.join(config.dataDir, 'outbox')}.`,
       '',
     ].join('\n'),
   );

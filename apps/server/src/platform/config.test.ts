@@ -13,7 +13,10 @@ describe('configuration from the environment', () => {
   });
 
   it('chooses PostgreSQL from DATABASE_URL and honours PORT and DATA_DIR', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test', PORT: '9000', DATA_DIR: '/var/pb' }, '/');
+    const c = loadConfig(
+      { DATABASE_URL: 'postgres://u@127.0.0.1:5432/test', PORT: '9000', DATA_DIR: '/var/pb' },
+      '/',
+    );
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/test' });
     expect(c.port).toBe(9000);
     expect(c.dataDir).toBe('/var/pb');
@@ -22,7 +25,10 @@ describe('configuration from the environment', () => {
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT="eighty"/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT="70000"/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL="mysql:\/\/x" must start with postgres/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid configuration: DATABASE_URL="mysql:\/\/x" must start with postgres/,
+    ],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL=/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL=/],
   ])('stops on a wrong value with one line naming the variable (%o)', (env, message) => {

@@ -34,7 +34,11 @@ export const errors = {
   unauthorized: (why = 'You are not allowed to perform this operation.') =>
     new AppError('unauthorized', why, 'error.unauthorized'),
   sessionTimeout: () =>
-    new AppError('sessionTimeout', 'Your session has timed out... Please re-connect.', 'error.sessionTimeout'),
+    new AppError(
+      'sessionTimeout',
+      'Your session has timed out... Please re-connect.',
+      'error.sessionTimeout',
+    ),
   editionConflict: () =>
     new AppError(
       'editionConflict',

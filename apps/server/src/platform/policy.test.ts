@@ -19,7 +19,9 @@ const session = (over: Partial<SessionContext>): SessionContext => ({
 
 describe('policy scopes', () => {
   it('gives a super administrator everything', () => {
-    expect(scopeFor(session({ permissions: permissionsMask(['superAdmin']) }), 'cancel')).toEqual({ all: true });
+    expect(scopeFor(session({ permissions: permissionsMask(['superAdmin']) }), 'cancel')).toEqual({
+      all: true,
+    });
   });
 
   it('gives a view-only super administrator everything to view, nothing to act on', () => {
@@ -38,7 +40,10 @@ describe('policy scopes', () => {
   });
 
   it('needs viewOrdersOthers, not viewOrders, to see other people’s orders', () => {
-    const s = session({ permissions: permissionsMask(['viewOrders']), permissionsOnGroup: permissionsMask(['viewOrders']) });
+    const s = session({
+      permissions: permissionsMask(['viewOrders']),
+      permissionsOnGroup: permissionsMask(['viewOrders']),
+    });
     expect(viewScope(s)).toEqual({ all: false, ouPath: null, groupId: null, ownerId: 'u1' });
   });
 

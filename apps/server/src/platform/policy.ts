@@ -25,12 +25,14 @@ export type SessionContext = {
  * Acting on others' items may need another bit than on one's own (viewOrders / viewOrdersOthers).
  * This is the only place that turns a session into a tenant filter.
  */
-export type Scope = { all: true } | { all: false; ouPath: string | null; groupId: string | null; ownerId: string | null };
+export type Scope =
+  { all: true } | { all: false; ouPath: string | null; groupId: string | null; ownerId: string | null };
 
 export type ScopePermission = Permission | { own: Permission; others: Permission };
 
 export function scopeFor(session: SessionContext, permission: ScopePermission): Scope {
-  const { own, others } = typeof permission === 'string' ? { own: permission, others: permission } : permission;
+  const { own, others } =
+    typeof permission === 'string' ? { own: permission, others: permission } : permission;
   const p = session.permissions;
   const views = VIEW_PERMISSIONS as readonly Permission[];
   const viewing = views.includes(own) && views.includes(others);
@@ -54,7 +56,9 @@ export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBoo
   if (scope.all) return sql<SqlBool>`1 = 1`;
   const ors: RawBuilder<SqlBool>[] = [];
   if (scope.ouPath) {
-    ors.push(sql<SqlBool>`${sql.ref(`${table}.ou_id`)} in (select ou.id from ou where ou.path like ${`${scope.ouPath}%`})`);
+    ors.push(
+      sql<SqlBool>`${sql.ref(`${table}.ou_id`)} in (select ou.id from ou where ou.path like ${`${scope.ouPath}%`})`,
+    );
   }
   if (scope.groupId) {
     ors.push(

@@ -5,7 +5,11 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 
 /** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives, parsed. */
-export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[]; stop: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  stop: () => Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -61,7 +61,9 @@ export const checkQuerySchema = authenticateQuerySchema;
 export const checkResultSchema = z.object({ user: sessionUserSchema, expiresAt: z.string() });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
-export const triggerLostPasswordBodySchema = z.object({ userEMailAddress: z.string().trim().email().max(320) });
+export const triggerLostPasswordBodySchema = z.object({
+  userEMailAddress: z.string().trim().email().max(320),
+});
 export const changeLostPasswordBodySchema = z.object({
   userLogin: z.string().trim().min(1).max(200),
   lostPasswordToken: z.string().min(1).max(200),

@@ -13,16 +13,17 @@ export type { LabelKey, Labels };
 export type LocaleCode = 'en' | 'de' | 'es' | 'fr' | 'he' | 'hu' | 'nl' | 'pt';
 
 /** The eight interface languages of spec §1; English is the default and the fallback for missing text. */
-export const LOCALES: readonly { code: LocaleCode; name: string; nativeName: string; dir: 'ltr' | 'rtl' }[] = [
-  { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', dir: 'ltr' },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr' },
-  { code: 'fr', name: 'French', nativeName: 'Français', dir: 'ltr' },
-  { code: 'he', name: 'Hebrew', nativeName: 'עברית', dir: 'rtl' },
-  { code: 'hu', name: 'Hungarian', nativeName: 'Magyar', dir: 'ltr' },
-  { code: 'nl', name: 'Dutch', nativeName: 'Nederlands', dir: 'ltr' },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', dir: 'ltr' },
-];
+export const LOCALES: readonly { code: LocaleCode; name: string; nativeName: string; dir: 'ltr' | 'rtl' }[] =
+  [
+    { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
+    { code: 'de', name: 'German', nativeName: 'Deutsch', dir: 'ltr' },
+    { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr' },
+    { code: 'fr', name: 'French', nativeName: 'Français', dir: 'ltr' },
+    { code: 'he', name: 'Hebrew', nativeName: 'עברית', dir: 'rtl' },
+    { code: 'hu', name: 'Hungarian', nativeName: 'Magyar', dir: 'ltr' },
+    { code: 'nl', name: 'Dutch', nativeName: 'Nederlands', dir: 'ltr' },
+    { code: 'pt', name: 'Portuguese', nativeName: 'Português', dir: 'ltr' },
+  ];
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 export function isLocaleCode(value: unknown): value is LocaleCode {

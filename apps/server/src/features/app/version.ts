@@ -17,7 +17,10 @@ function packageVersion(relative: string): { name: string; version: string } {
 function sourceRevision(): string {
   if (process.env.SOURCE_REVISION) return process.env.SOURCE_REVISION;
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {

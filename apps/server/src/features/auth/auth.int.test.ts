@@ -10,7 +10,12 @@ afterEach(async () => {
 });
 
 const authenticate = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/authentication/authenticate?withProfileDetail=true', payload: payload as object, headers });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/authenticate?withProfileDetail=true',
+    payload: payload as object,
+    headers,
+  });
 
 describe('sign-in', () => {
   it('answers a token and the session user of spec §3', async () => {
@@ -49,13 +54,16 @@ describe('sign-in', () => {
   });
 
   it('limits failed attempts per account, then lets the right password in after the window', async () => {
-    for (let i = 0; i < 5; i++) expect((await authenticate({ login: 'sender', password: `bad-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await authenticate({ login: 'sender', password: `bad-${i}` })).statusCode).toBe(401);
     const blocked = await authenticate({ login: 'sender', password: 'Demo-sender-2026' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({ code: -4, labelId: 'error.tooManyRequests' });
     expect(blocked.json().error.params.seconds).toBeGreaterThan(0);
     // Another account from the same address is not blocked yet.
-    expect((await authenticate({ login: 'validator', password: 'Demo-validator-2026' })).statusCode).toBe(200);
+    expect((await authenticate({ login: 'validator', password: 'Demo-validator-2026' })).statusCode).toBe(
+      200,
+    );
     t.clock.advanceMinutes(16);
     expect((await authenticate({ login: 'sender', password: 'Demo-sender-2026' })).statusCode).toBe(200);
   });
@@ -101,14 +109,22 @@ describe('session token', () => {
 
   it('accepts the token as a bearer authorisation too', async () => {
     const token = await signIn(t.app, 'validator', 'Demo-validator-2026');
-    const res = await t.app.inject({ method: 'GET', url: '/api/ou', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ou',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers -12 for a forged or missing token, never a 500', async () => {
     for (const res of [await check('forged-token'), await check(undefined)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: -12, message: expect.any(String), labelId: 'error.unauthorized' });
+      expect(res.json().error).toMatchObject({
+        code: -12,
+        message: expect.any(String),
+        labelId: 'error.unauthorized',
+      });
     }
     const protectedCall = await t.app.inject({ method: 'GET', url: '/api/jobs/counters' });
     expect(protectedCall.json().error.code).toBe(-12);
@@ -123,12 +139,19 @@ describe('session token', () => {
     t.clock.advanceMinutes(481);
     const res = await check(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatchObject({ code: -11, message: 'Your session has timed out... Please re-connect.' });
+    expect(res.json().error).toMatchObject({
+      code: -11,
+      message: 'Your session has timed out... Please re-connect.',
+    });
   });
 
   it('ends the session on logout', async () => {
     const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
-    const out = await t.app.inject({ method: 'POST', url: '/api/authentication/logout', headers: { 'x-auth-token': token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/logout',
+      headers: { 'x-auth-token': token },
+    });
     expect(out.json()).toEqual({ result: true });
     expect((await check(token)).json().error.code).toBe(-11);
   });
@@ -137,6 +160,8 @@ describe('session token', () => {
     const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
     await t.deps.db.updateTable('app_user').set({ enabled: 0 }).where('login', '=', 'sender').execute();
     expect((await check(token)).json().error.code).toBe(-11);
-    expect((await authenticate({ login: 'sender', password: 'Demo-sender-2026' })).json().error.code).toBe(-10);
+    expect((await authenticate({ login: 'sender', password: 'Demo-sender-2026' })).json().error.code).toBe(
+      -10,
+    );
   });
 });

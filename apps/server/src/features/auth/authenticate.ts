@@ -9,9 +9,15 @@ import { canSignIn, presentSessionUser } from './present-session-user';
 import { accountByLogin, insertSession } from './queries';
 import { hashToken, newToken } from './tokens';
 
-export type AuthenticateInput = { login: string; password: string; remoteAddress: string; userAgent: string | null };
+export type AuthenticateInput = {
+  login: string;
+  password: string;
+  remoteAddress: string;
+  userAgent: string | null;
+};
 
-const invalidCredentials = () => new AppError('invalidCredentials', 'Invalid credentials.', 'error.invalidCredentials');
+const invalidCredentials = () =>
+  new AppError('invalidCredentials', 'Invalid credentials.', 'error.invalidCredentials');
 
 /**
  * Signs a user in: rate-limited per account and per address, the same answer for an unknown login, a wrong
@@ -25,9 +31,14 @@ export async function authenticate(
   const now = deps.clock.now();
   const wait = limiter.retryAfterSeconds(input.login, input.remoteAddress, now.getTime());
   if (wait > 0) {
-    throw new AppError('tooManyRequests', `Too many failed sign-ins; retry in ${wait} s.`, 'error.tooManyRequests', {
-      seconds: wait,
-    });
+    throw new AppError(
+      'tooManyRequests',
+      `Too many failed sign-ins; retry in ${wait} s.`,
+      'error.tooManyRequests',
+      {
+        seconds: wait,
+      },
+    );
   }
   const account = await accountByLogin(deps.db, input.login);
   const passwordOk = await verifyPassword(account?.password_hash ?? (await decoyHash()), input.password);

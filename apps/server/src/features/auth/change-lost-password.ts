@@ -13,7 +13,11 @@ import {
 import { hashToken } from './tokens';
 
 const invalidToken = () =>
-  new AppError('invalidResetToken', 'The password reset token is invalid, used or expired.', 'error.invalidResetToken');
+  new AppError(
+    'invalidResetToken',
+    'The password reset token is invalid, used or expired.',
+    'error.invalidResetToken',
+  );
 
 /**
  * Sets a new password from a reset link. The token must match the login, be unused and unexpired; it is

@@ -18,7 +18,11 @@ afterAll(async () => {
 beforeEach(async () => {
   smtp.inbox.length = 0;
   t = await createTestContext({
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Postbridge <no-reply@test.local>', outboxDir: '/nonexistent' }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: 'Postbridge <no-reply@test.local>',
+      outboxDir: '/nonexistent',
+    }),
     env: { PUBLIC_URL: 'https://mail.example.test' },
   });
 });
@@ -26,7 +30,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/authentication/${url}`, payload });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/authentication/${url}`, payload });
 
 async function waitForMail(count: number): Promise<ReceivedMail[]> {
   for (let i = 0; i < 100 && smtp.inbox.length < count; i++) await new Promise((r) => setTimeout(r, 20));
@@ -51,13 +56,23 @@ describe('lost password', () => {
     expect(link.searchParams.get('login')).toBe('sender');
 
     const oldSession = await signIn(t.app, 'sender', 'Demo-sender-2026');
-    const body = { userLogin: 'sender', lostPasswordToken: link.searchParams.get('token')!, newPassword: 'orbit-lantern-quietly-47' };
+    const body = {
+      userLogin: 'sender',
+      lostPasswordToken: link.searchParams.get('token')!,
+      newPassword: 'orbit-lantern-quietly-47',
+    };
     expect((await post('changeLostPassword', body)).json()).toEqual({ result: true });
 
     // The new password works, the old one no longer does, and earlier sessions are over.
     expect(await signIn(t.app, 'sender', 'orbit-lantern-quietly-47')).toBeTruthy();
-    expect((await post('authenticate', { login: 'sender', password: 'Demo-sender-2026' })).statusCode).toBe(401);
-    const check = await t.app.inject({ method: 'GET', url: '/api/authentication/check', headers: { 'x-auth-token': oldSession } });
+    expect((await post('authenticate', { login: 'sender', password: 'Demo-sender-2026' })).statusCode).toBe(
+      401,
+    );
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/authentication/check',
+      headers: { 'x-auth-token': oldSession },
+    });
     expect(check.json().error.code).toBe(-11);
 
     // Used twice → refused.
@@ -65,7 +80,11 @@ describe('lost password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({ code: -22, labelId: 'error.invalidResetToken' });
 
-    const history = await t.deps.db.selectFrom('history').select(['action', 'login']).where('entity_type', '=', 'user').execute();
+    const history = await t.deps.db
+      .selectFrom('history')
+      .select(['action', 'login'])
+      .where('entity_type', '=', 'user')
+      .execute();
     expect(history).toEqual([{ action: 'passwordReset', login: 'sender' }]);
   });
 
@@ -83,7 +102,10 @@ describe('lost password', () => {
       post('changeLostPassword', { userLogin, lostPasswordToken: token, newPassword });
 
     expect((await change('sender', 'orbit-lantern-quietly-47')).json().error.code).toBe(-22);
-    expect((await change('validator', 'abc123')).json().error).toMatchObject({ code: -20, labelId: 'error.passwordPolicy' });
+    expect((await change('validator', 'abc123')).json().error).toMatchObject({
+      code: -20,
+      labelId: 'error.passwordPolicy',
+    });
     expect((await change('validator', 'Demo-validator-2026')).json().error).toMatchObject({
       code: -21,
       message: 'The password is unchanged...',

@@ -47,7 +47,8 @@ export type AccountRow = NonNullable<Awaited<ReturnType<ReturnType<typeof findAc
 export const accountByLogin = (db: Executor, login: string) =>
   findAccount(db).where('u.login', '=', login).executeTakeFirst();
 
-export const accountById = (db: Executor, id: string) => findAccount(db).where('u.id', '=', id).executeTakeFirst();
+export const accountById = (db: Executor, id: string) =>
+  findAccount(db).where('u.id', '=', id).executeTakeFirst();
 
 export const accountsByEmail = (db: Executor, email: string) =>
   findAccount(db)
@@ -62,11 +63,20 @@ export const sessionByTokenHash = (db: Executor, tokenHash: string) =>
   db.selectFrom('session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
 export async function touchSession(db: Executor, id: string, lastSeenAt: string, expiresAt: string) {
-  await db.updateTable('session').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('session')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function revokeSession(db: Executor, id: string, at: string) {
-  await db.updateTable('session').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('session')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeUserSessions(db: Executor, userId: string, at: string) {

@@ -41,7 +41,11 @@ export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
 
   app.get('/authentication/check', {
     config: { public: true },
-    schema: { tags: ['authentication'], querystring: checkQuerySchema, response: { 200: ok(checkResultSchema) } },
+    schema: {
+      tags: ['authentication'],
+      querystring: checkQuerySchema,
+      response: { 200: ok(checkResultSchema) },
+    },
     handler: async (req) => {
       const { account, expiresAt } = await resolveSession(deps, tokenOf(req));
       return { result: { user: presentSessionUser(account, deps.clock.now()), expiresAt } };
@@ -55,13 +59,21 @@ export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
 
   app.post('/authentication/triggerLostPassword', {
     config: { public: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-    schema: { tags: ['authentication'], body: triggerLostPasswordBodySchema, response: { 200: ok(okResultSchema) } },
+    schema: {
+      tags: ['authentication'],
+      body: triggerLostPasswordBodySchema,
+      response: { 200: ok(okResultSchema) },
+    },
     handler: async (req) => ({ result: await triggerLostPassword(deps, req.body.userEMailAddress) }),
   });
 
   app.post('/authentication/changeLostPassword', {
     config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
-    schema: { tags: ['authentication'], body: changeLostPasswordBodySchema, response: { 200: ok(okResultSchema) } },
+    schema: {
+      tags: ['authentication'],
+      body: changeLostPasswordBodySchema,
+      response: { 200: ok(okResultSchema) },
+    },
     handler: async (req) => ({ result: await changeLostPassword(deps, req.body) }),
   });
 }

@@ -11,7 +11,11 @@ export const DEFAULT_BRANDING_NAME = 'default';
  * The white label to show: the caller's OU's (nearest ancestor with one) when signed in, else the one whose
  * virtual host is the requested host name (the sign-in page of a white-labelled domain), else the default.
  */
-export async function myBranding(deps: Deps, session: SessionContext | null, host: string): Promise<Branding> {
+export async function myBranding(
+  deps: Deps,
+  session: SessionContext | null,
+  host: string,
+): Promise<Branding> {
   const row =
     (session ? await brandingOfOuPath(deps.db, session.ouPath) : undefined) ??
     (await brandingByHost(deps.db, host)) ??

@@ -11,7 +11,12 @@ export async function brandingRoutes(app: ApiApp, deps: Deps): Promise<void> {
     schema: { tags: ['brandings'], response: { 200: ok(brandingSchema) } },
     handler: async (req) => {
       const token = tokenOf(req);
-      const session = token ? await resolveSession(deps, token).then((s) => s.session, () => null) : null;
+      const session = token
+        ? await resolveSession(deps, token).then(
+            (s) => s.session,
+            () => null,
+          )
+        : null;
       return { result: await myBranding(deps, session, req.hostname) };
     },
   });

@@ -13,7 +13,13 @@ afterEach(async () => {
 async function counters(login: string, password: string, query = '') {
   const token = await signIn(t.app, login, password);
   const get = async (path: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/${path}/counters${query}`, headers: { 'x-auth-token': token } })).json();
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/${path}/counters${query}`,
+        headers: { 'x-auth-token': token },
+      })
+    ).json();
   return { jobs: await get('jobs'), deliveries: await get('deliveries'), shipments: await get('shipments') };
 }
 
@@ -48,7 +54,11 @@ describe('dashboard counters', () => {
     // The sender sees its own items only.
     const s = await counters('sender', 'Demo-sender-2026');
     expect(s.jobs.result.ordersRemainingProcessing).toBe(2);
-    expect(s.deliveries.result).toMatchObject({ deliveriesAwaitValidation: 1, deliveriesError: 1, deliveries: 3 });
+    expect(s.deliveries.result).toMatchObject({
+      deliveriesAwaitValidation: 1,
+      deliveriesError: 1,
+      deliveries: 3,
+    });
     expect(s.shipments.result).toEqual({ shipments: 3, shipmentsError: 1 });
 
     // The super administrator sees everything, including the admin's validated command.

@@ -29,8 +29,17 @@ export function rangeOf(session: SessionContext, query: CountersQuery, now: Date
 const sum = (counts: Map<string, number>, states: readonly string[]) =>
   states.reduce((total, s) => total + (counts.get(s) ?? 0), 0);
 
-export async function jobCounters(deps: Deps, session: SessionContext, query: CountersQuery): Promise<JobCounters> {
-  const counts = await countByState(deps.db, 'job', viewScope(session), rangeOf(session, query, deps.clock.now()));
+export async function jobCounters(
+  deps: Deps,
+  session: SessionContext,
+  query: CountersQuery,
+): Promise<JobCounters> {
+  const counts = await countByState(
+    deps.db,
+    'job',
+    viewScope(session),
+    rangeOf(session, query, deps.clock.now()),
+  );
   return {
     orders: [...counts.values()].reduce((a, b) => a + b, 0),
     ordersRemaining: sum(counts, COUNTER_JOB_STATES.ordersRemaining),

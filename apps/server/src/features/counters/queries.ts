@@ -24,14 +24,18 @@ export async function countByState(
 }
 
 /** Shipments created in the range: all, and those whose status code is an error (-900 < code < 0, spec §4). */
-export async function countShipments(db: Db, scope: Scope, range: Range): Promise<{ all: number; errors: number }> {
+export async function countShipments(
+  db: Db,
+  scope: Scope,
+  range: Range,
+): Promise<{ all: number; errors: number }> {
   const row = await db
     .selectFrom('shipment')
     .select([
       (eb) => eb.fn.countAll<string | number>().as('all'),
-      sql<string | number>`coalesce(sum(case when status_code > -900 and status_code < 0 then 1 else 0 end), 0)`.as(
-        'errors',
-      ),
+      sql<
+        string | number
+      >`coalesce(sum(case when status_code > -900 and status_code < 0 then 1 else 0 end), 0)`.as('errors'),
     ])
     .where(visibleRows('shipment', scope))
     .where('creation_date', '>=', range.from)

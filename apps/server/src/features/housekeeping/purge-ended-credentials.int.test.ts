@@ -26,6 +26,10 @@ it('deletes sessions and reset links that ended more than 7 days ago, through th
   const sessions = await t.deps.db.selectFrom('session').select('user_id').execute();
   expect(sessions).toHaveLength(1);
   expect(await t.deps.db.selectFrom('password_reset').selectAll().execute()).toHaveLength(0);
-  const check = await t.app.inject({ method: 'GET', url: '/api/authentication/check', headers: { 'x-auth-token': fresh } });
+  const check = await t.app.inject({
+    method: 'GET',
+    url: '/api/authentication/check',
+    headers: { 'x-auth-token': fresh },
+  });
   expect(check.statusCode).toBe(200);
 });

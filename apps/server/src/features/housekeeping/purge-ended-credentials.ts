@@ -12,5 +12,6 @@ export async function purgeEndedCredentials(deps: Pick<Deps, 'db' | 'clock' | 'l
   const sessions = await deleteEndedSessions(deps.db, before);
   const resets = await deleteEndedPasswordResets(deps.db, before);
   const tasks = await deleteFinishedBefore(deps.db, before);
-  if (sessions || resets || tasks) deps.log.info({ sessions, resets, tasks }, 'purged ended sessions, reset links and tasks');
+  if (sessions || resets || tasks)
+    deps.log.info({ sessions, resets, tasks }, 'purged ended sessions, reset links and tasks');
 }

@@ -5,7 +5,11 @@ import { visibleOuPathPrefix, type SessionContext } from '../../platform/policy'
 import { ousUnder, type OuListRow } from './queries';
 
 /** GET /ou: the organisation tree the caller may see, as roots with nested children. */
-export async function ouTree(deps: Deps, session: SessionContext, includeRemoved: boolean): Promise<OuNode[]> {
+export async function ouTree(
+  deps: Deps,
+  session: SessionContext,
+  includeRemoved: boolean,
+): Promise<OuNode[]> {
   const rows = await ousUnder(deps.db, visibleOuPathPrefix(session), includeRemoved);
   return buildTree(rows);
 }

@@ -11,13 +11,20 @@ afterEach(async () => {
 
 const tree = async (login: string, password: string, query = '') => {
   const token = await signIn(t.app, login, password);
-  return (await t.app.inject({ method: 'GET', url: `/api/ou${query}`, headers: { 'x-auth-token': token } })).json();
+  return (
+    await t.app.inject({ method: 'GET', url: `/api/ou${query}`, headers: { 'x-auth-token': token } })
+  ).json();
 };
 
 it('answers the whole organisation to the super administrator, children sorted by name', async () => {
   const { result } = await tree('admin', 'Demo-admin-2026', '?includeRemoved=true');
   expect(result).toHaveLength(1);
-  expect(result[0]).toMatchObject({ name: 'Demo Company', parentId: null, brandingName: 'default', enabled: true });
+  expect(result[0]).toMatchObject({
+    name: 'Demo Company',
+    parentId: null,
+    brandingName: 'default',
+    enabled: true,
+  });
   expect(result[0].children.map((c: { name: string }) => c.name)).toEqual(['Finance', 'Sales']);
   expect(result[0].children[0].parentId).toBe(result[0].id);
 });

@@ -29,7 +29,9 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<bo
     sender: newId(),
     validator: newId(),
   };
-  const [adminPw, senderPw, validatorPw] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const [adminPw, senderPw, validatorPw] = await Promise.all(
+    DEMO_ACCOUNTS.map((a) => hashPassword(a.password)),
+  );
   const ou = (id: string, parentId: string | null, path: string, name: string) => ({
     id,
     parent_id: parentId,
@@ -43,7 +45,14 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<bo
     max_password_validity_days: 365,
     email_address: `${name.toLowerCase().replace(/\W+/g, '-')}@demo.postbridge.local`,
   });
-  const user = (login: string, ouId: string, profileId: string, hash: string, first: string, last: string) => ({
+  const user = (
+    login: string,
+    ouId: string,
+    profileId: string,
+    hash: string,
+    first: string,
+    last: string,
+  ) => ({
     id: newId(),
     ou_id: ouId,
     login,
@@ -83,7 +92,19 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<bo
         ou_id: rootId,
         name: 'Administrator',
         role: 'ADMINISTRATOR',
-        permissions: permissionsMask(['superAdmin', 'adminOu', 'adminService', 'adminHierarchy', 'createOrders', 'viewOrders', 'viewOrdersOthers', 'validate', 'validator', 'cancel', 'behalf']),
+        permissions: permissionsMask([
+          'superAdmin',
+          'adminOu',
+          'adminService',
+          'adminHierarchy',
+          'createOrders',
+          'viewOrders',
+          'viewOrdersOthers',
+          'validate',
+          'validator',
+          'cancel',
+          'behalf',
+        ]),
         permissions_on_group: permissionsMask(['viewOrdersOthers', 'validate', 'cancel']),
         permissions_on_ou: permissionsMask(['viewOrdersOthers', 'validate', 'cancel']),
       },
@@ -103,7 +124,14 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<bo
         ou_id: rootId,
         name: 'Validator',
         role: 'VALIDATOR',
-        permissions: permissionsMask(['createOrders', 'viewOrders', 'validate', 'validator', 'groupValidator', 'cancel']),
+        permissions: permissionsMask([
+          'createOrders',
+          'viewOrders',
+          'validate',
+          'validator',
+          'groupValidator',
+          'cancel',
+        ]),
         permissions_on_group: permissionsMask(['viewOrdersOthers', 'validate', 'cancel']),
         permissions_on_ou: 0,
       },

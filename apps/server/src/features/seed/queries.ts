@@ -4,7 +4,10 @@ import type { Database } from '../../platform/db/schema';
 import { toCount } from '../../platform/db/util';
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('app_user').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
 
@@ -20,7 +23,11 @@ export type SeedRows = {
 export async function insertSeed(db: Db, rows: SeedRows): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const table of ['branding', 'ou', 'user_group', 'profile', 'app_user'] as const) {
-      for (const row of rows[table]) await tx.insertInto(table).values(row as never).execute();
+      for (const row of rows[table])
+        await tx
+          .insertInto(table)
+          .values(row as never)
+          .execute();
     }
   });
 }

@@ -25,12 +25,21 @@ export async function applyNewPassword(
   const verdict = checkPasswordPolicy({
     newPassword: input.newPassword,
     minEntropyBits: account.min_password_entropy,
-    userWords: [account.login, account.first_name ?? '', account.last_name ?? '', ...(account.email_address ?? '').split('@')],
+    userWords: [
+      account.login,
+      account.first_name ?? '',
+      account.last_name ?? '',
+      ...(account.email_address ?? '').split('@'),
+    ],
     ...(input.previousPassword !== undefined ? { previousPassword: input.previousPassword } : {}),
   });
   if (!verdict.ok) {
     throw verdict.reason === 'tooSimilar'
-      ? new AppError('passwordPolicy', 'The password does not comply with the security policy... too similar', 'error.passwordTooSimilar')
+      ? new AppError(
+          'passwordPolicy',
+          'The password does not comply with the security policy... too similar',
+          'error.passwordTooSimilar',
+        )
       : new AppError(
           'passwordPolicy',
           'The password does not comply with the security policy... too weak',

@@ -20,7 +20,9 @@ const change = (token: string, currentPassword: string, newPassword: string) =>
 it('changes the password, keeps this session and ends the others', async () => {
   const here = await signIn(t.app, 'admin', 'Demo-admin-2026');
   const elsewhere = await signIn(t.app, 'admin', 'Demo-admin-2026');
-  expect((await change(here, 'Demo-admin-2026', 'copper-violin-harbour-81')).json()).toEqual({ result: true });
+  expect((await change(here, 'Demo-admin-2026', 'copper-violin-harbour-81')).json()).toEqual({
+    result: true,
+  });
   const check = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/authentication/check', headers: { 'x-auth-token': token } });
   expect((await check(here)).statusCode).toBe(200);
@@ -34,7 +36,10 @@ it('refuses a wrong current password, naming the field', async () => {
   const token = await signIn(t.app, 'admin', 'Demo-admin-2026');
   const res = await change(token, 'wrong', 'copper-violin-harbour-81');
   expect(res.statusCode).toBe(400);
-  expect(res.json().error).toMatchObject({ field: 'body.currentPassword', labelId: 'error.currentPasswordWrong' });
+  expect(res.json().error).toMatchObject({
+    field: 'body.currentPassword',
+    labelId: 'error.currentPasswordWrong',
+  });
 });
 
 it('applies the OU policy: unchanged, too weak, too similar to the previous password', async () => {

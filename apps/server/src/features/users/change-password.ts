@@ -7,7 +7,11 @@ import { accountById, revokeOtherSessions } from '../auth/queries';
 import { applyNewPassword } from './apply-new-password';
 
 /** POST /users/password: the signed-in user changes their own password; their other sessions end. */
-export async function changePassword(deps: Deps, session: SessionContext, body: ChangePasswordBody): Promise<true> {
+export async function changePassword(
+  deps: Deps,
+  session: SessionContext,
+  body: ChangePasswordBody,
+): Promise<true> {
   const account = await accountById(deps.db, session.userId);
   if (!account) throw errors.sessionTimeout();
   if (!(await verifyPassword(account.password_hash, body.currentPassword))) {
@@ -22,7 +26,12 @@ export async function changePassword(deps: Deps, session: SessionContext, body: 
   await applyNewPassword(
     deps,
     account,
-    { newPassword: body.newPassword, previousPassword: body.currentPassword, actorLogin: session.login, action: 'passwordChanged' },
+    {
+      newPassword: body.newPassword,
+      previousPassword: body.currentPassword,
+      actorLogin: session.login,
+      action: 'passwordChanged',
+    },
     (tx, at) => revokeOtherSessions(tx, account.id, session.sessionId, at),
   );
   return true;

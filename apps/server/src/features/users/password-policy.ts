@@ -6,7 +6,8 @@ const zxcvbn = new ZxcvbnFactory({
   graphs: common.adjacencyGraphs,
 });
 
-export type PasswordVerdict = { ok: true; entropyBits: number } | { ok: false; reason: 'tooWeak' | 'tooSimilar'; entropyBits: number };
+export type PasswordVerdict =
+  { ok: true; entropyBits: number } | { ok: false; reason: 'tooWeak' | 'tooSimilar'; entropyBits: number };
 
 /**
  * The OU policy of spec §5: the new password must reach the OU's minimum entropy (bits, log2 of the guesses
@@ -20,7 +21,10 @@ export function checkPasswordPolicy(input: {
   previousPassword?: string;
 }): PasswordVerdict {
   const words = input.userWords.filter((w) => w && w.length >= 3);
-  const result = zxcvbn.check(input.newPassword, input.previousPassword ? [...words, input.previousPassword] : words);
+  const result = zxcvbn.check(
+    input.newPassword,
+    input.previousPassword ? [...words, input.previousPassword] : words,
+  );
   const entropyBits = Math.round(result.guessesLog10 * Math.log2(10) * 10) / 10;
   const lower = input.newPassword.toLowerCase();
   const similar =

@@ -60,7 +60,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(envelope({ code: API_ERROR_CODES.tooManyRequests, message: error.message }));
+      return reply
+        .status(429)
+        .send(envelope({ code: API_ERROR_CODES.tooManyRequests, message: error.message }));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large…: the framework's message names the problem.
@@ -76,8 +78,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send(envelope({ code: API_ERROR_CODES.generic, message: 'An unexpected error occurred.', labelId: 'error.generic' }));
+    return reply.status(500).send(
+      envelope({
+        code: API_ERROR_CODES.generic,
+        message: 'An unexpected error occurred.',
+        labelId: 'error.generic',
+      }),
+    );
   });
 }

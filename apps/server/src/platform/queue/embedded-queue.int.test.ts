@@ -56,7 +56,11 @@ describe('embedded queue', () => {
     t.deps.queue.handle('resumable', async () => void runs++);
     const id = await t.deps.queue.enqueue('resumable', {});
     const later = new Date(t.clock.now().getTime() + 5 * 60_000).toISOString();
-    await t.deps.db.updateTable('task').set({ state: 'running', locked_until: later, attempts: 1 }).where('id', '=', id).execute();
+    await t.deps.db
+      .updateTable('task')
+      .set({ state: 'running', locked_until: later, attempts: 1 })
+      .where('id', '=', id)
+      .execute();
     await t.deps.queue.drain();
     expect(runs).toBe(0); // still locked by the "other" process
     t.clock.advanceMinutes(6);

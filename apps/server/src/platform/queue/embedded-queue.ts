@@ -98,8 +98,8 @@ export class EmbeddedQueue implements Queue {
       const lockedUntil = new Date(now.getTime() + (this.o.lockMs ?? 10 * 60_000)).toISOString();
       if (!(await claimTask(this.o.db, task.id, lockedUntil))) continue;
       started++;
-      const p = this.runTask(task.id, task.name, task.payload, task.attempts + 1, task.max_attempts).finally(() =>
-        this.running.delete(p),
+      const p = this.runTask(task.id, task.name, task.payload, task.attempts + 1, task.max_attempts).finally(
+        () => this.running.delete(p),
       );
       this.running.add(p);
     }
@@ -124,7 +124,9 @@ export class EmbeddedQueue implements Queue {
     } catch (err) {
       const now = this.o.clock.now();
       const retry = attempt < maxAttempts;
-      const retryAt = retry ? new Date(now.getTime() + Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS)).toISOString() : null;
+      const retryAt = retry
+        ? new Date(now.getTime() + Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS)).toISOString()
+        : null;
       const message = err instanceof Error ? err.message : String(err);
       await failTask(this.o.db, id, message, retryAt, now.toISOString());
       log.error({ err, retryAt }, retry ? 'task failed, will retry' : 'task failed for good');
@@ -132,10 +134,14 @@ export class EmbeddedQueue implements Queue {
     // The next run is written even while stopping: it is durable, and the next start finds it by its key.
     const interval = this.recurring.get(name);
     if (interval !== undefined) {
-      await this.enqueue(name, {}, {
-        singletonKey: `every:${name}`,
-        runAt: new Date(this.o.clock.now().getTime() + interval),
-      });
+      await this.enqueue(
+        name,
+        {},
+        {
+          singletonKey: `every:${name}`,
+          runAt: new Date(this.o.clock.now().getTime() + interval),
+        },
+      );
     }
   }
 

@@ -40,10 +40,20 @@ export async function claimTask(db: Db, id: string, lockedUntil: string): Promis
 }
 
 export async function finishTask(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('task').set({ state: 'done', finished_at: at, locked_until: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('task')
+    .set({ state: 'done', finished_at: at, locked_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function failTask(db: Db, id: string, error: string, retryAt: string | null, at: string): Promise<void> {
+export async function failTask(
+  db: Db,
+  id: string,
+  error: string,
+  retryAt: string | null,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('task')
     .set(

@@ -133,7 +133,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('details', 'text')
     .execute();
-  await db.schema.createIndex('history_entity_idx').on('history').columns(['entity_type', 'entity_id']).execute();
+  await db.schema
+    .createIndex('history_entity_idx')
+    .on('history')
+    .columns(['entity_type', 'entity_id'])
+    .execute();
 
   for (const table of ['job', 'delivery_command'] as const) {
     let builder = db.schema
@@ -149,7 +153,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
-    await db.schema.createIndex(`${table}_ou_date_idx`).on(table).columns(['ou_id', 'creation_date']).execute();
+    await db.schema
+      .createIndex(`${table}_ou_date_idx`)
+      .on(table)
+      .columns(['ou_id', 'creation_date'])
+      .execute();
     await db.schema.createIndex(`${table}_state_idx`).on(table).columns(['state', 'creation_date']).execute();
   }
 
@@ -163,7 +171,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('creation_date', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('shipment_ou_date_idx').on('shipment').columns(['ou_id', 'creation_date']).execute();
+  await db.schema
+    .createIndex('shipment_ou_date_idx')
+    .on('shipment')
+    .columns(['ou_id', 'creation_date'])
+    .execute();
   await db.schema
     .createIndex('shipment_status_idx')
     .on('shipment')
