@@ -12,12 +12,15 @@ export const en = {
   'error.editionConflict': 'This item has been updated by another user. Please retry to edit it.',
   'error.passwordPolicy': 'The password does not comply with the security policy...',
   'error.passwordUnchanged': 'The password is unchanged...',
-  'error.passwordTooSimilar': 'The password does not comply with the security policy... It is too similar to your login, name or previous password.',
+  'error.passwordTooSimilar':
+    'The password does not comply with the security policy... It is too similar to your login, name or previous password.',
   'error.invalidResetToken': 'This password reset link is invalid, already used or expired.',
   'error.currentPasswordWrong': 'The current password is not correct.',
   'mail.lostPassword.subject': 'Reset your {appName} password',
-  'mail.lostPassword.text': 'Hello {name},\n\nSomeone asked to reset the password of the account {login}. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays unchanged.',
-  'mail.lostPassword.html': '<p>Hello {name},</p><p>Someone asked to reset the password of the account <b>{login}</b>. Open this link within {minutes} minutes to choose a new password:</p><p><a href="{link}">{link}</a></p><p>If you did not ask for it, ignore this e-mail: your password stays unchanged.</p>',
+  'mail.lostPassword.text':
+    'Hello {name},\n\nSomeone asked to reset the password of the account {login}. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays unchanged.',
+  'mail.lostPassword.html':
+    '<p>Hello {name},</p><p>Someone asked to reset the password of the account <b>{login}</b>. Open this link within {minutes} minutes to choose a new password:</p><p><a href="{link}">{link}</a></p><p>If you did not ask for it, ignore this e-mail: your password stays unchanged.</p>',
   // Web application (apps/web). Screen names double as page titles and "not available yet" names.
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
@@ -41,6 +44,7 @@ export const en = {
   'shell.mainMenu': 'Main menu',
   'shell.toggleMenu': 'Show or hide the menu',
   'shell.logoAlt': '{appName} logo',
+  'shell.notifications': 'Notifications (Alt+T)',
   'userMenu.open': 'User menu of {name}',
   'userMenu.settings': 'My settings',
   'userMenu.version': 'Version information',
@@ -57,14 +61,17 @@ export const en = {
   'signIn.submit': 'Sign in',
   'signIn.forgotPassword': 'Forgot your password?',
   'lostPassword.title': 'Forgot your password?',
-  'lostPassword.intro': 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+  'lostPassword.intro':
+    'Enter the e-mail address of your account. We will send you a link to choose a new password.',
   'lostPassword.email': 'E-mail address',
   'lostPassword.submit': 'Send the link',
-  'lostPassword.sent': 'If an account matches this address, an e-mail with a link to choose a new password has been sent.',
+  'lostPassword.sent':
+    'If an account matches this address, an e-mail with a link to choose a new password has been sent.',
   'password.current': 'Current password',
   'password.new': 'New password',
-  'password.confirm': 'Confirm the new password',
+  'password.confirm': 'Confirm password',
   'password.submit': 'Change the password',
+  'password.reveal': 'Show or hide the characters typed',
   'resetPassword.title': 'Choose a new password',
   'resetPassword.account': 'Account: {login}',
   'resetPassword.done': 'Your password has been changed. You can now sign in.',

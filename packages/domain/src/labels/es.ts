@@ -13,12 +13,16 @@ export const es: Labels = {
   'error.editionConflict': 'Otro usuario ha modificado este elemento. Vuelva a intentar editarlo.',
   'error.passwordPolicy': 'La contraseña no cumple la política de seguridad...',
   'error.passwordUnchanged': 'La contraseña no ha cambiado...',
-  'error.passwordTooSimilar': 'La contraseña no cumple la política de seguridad... Se parece demasiado a su identificador, su nombre o su contraseña anterior.',
-  'error.invalidResetToken': 'Este enlace para restablecer la contraseña no es válido, ya se ha utilizado o ha caducado.',
+  'error.passwordTooSimilar':
+    'La contraseña no cumple la política de seguridad... Se parece demasiado a su identificador, su nombre o su contraseña anterior.',
+  'error.invalidResetToken':
+    'Este enlace para restablecer la contraseña no es válido, ya se ha utilizado o ha caducado.',
   'error.currentPasswordWrong': 'La contraseña actual no es correcta.',
   'mail.lostPassword.subject': 'Restablezca su contraseña de {appName}',
-  'mail.lostPassword.text': 'Hola, {name}:\n\nAlguien ha solicitado restablecer la contraseña de la cuenta {login}. Abra este enlace en un plazo de {minutes} minutos para elegir una nueva contraseña:\n\n{link}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambiará.',
-  'mail.lostPassword.html': '<p>Hola, {name}:</p><p>Alguien ha solicitado restablecer la contraseña de la cuenta <b>{login}</b>. Abra este enlace en un plazo de {minutes} minutos para elegir una nueva contraseña:</p><p><a href="{link}">{link}</a></p><p>Si no lo ha solicitado, ignore este correo electrónico: su contraseña no cambiará.</p>',
+  'mail.lostPassword.text':
+    'Hola, {name}:\n\nAlguien ha solicitado restablecer la contraseña de la cuenta {login}. Abra este enlace en un plazo de {minutes} minutos para elegir una nueva contraseña:\n\n{link}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambiará.',
+  'mail.lostPassword.html':
+    '<p>Hola, {name}:</p><p>Alguien ha solicitado restablecer la contraseña de la cuenta <b>{login}</b>. Abra este enlace en un plazo de {minutes} minutos para elegir una nueva contraseña:</p><p><a href="{link}">{link}</a></p><p>Si no lo ha solicitado, ignore este correo electrónico: su contraseña no cambiará.</p>',
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',
   'common.close': 'Cerrar',
@@ -29,10 +33,12 @@ export const es: Labels = {
   'error.network': 'No se puede contactar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
   'error.passwordMismatch': 'Las contraseñas no coinciden.',
   'error.workInProgress.title': 'En construcción',
-  'error.workInProgress.text': 'Esta parte de la aplicación está en construcción. Vuelva a intentarlo más tarde.',
+  'error.workInProgress.text':
+    'Esta parte de la aplicación está en construcción. Vuelva a intentarlo más tarde.',
   'error.pageNotFound.title': 'Página no encontrada',
   'error.pageNotFound.text': 'La página que busca no existe o se ha movido.',
-  'error.lazyTimeout': 'Esta pantalla tarda demasiado en cargarse. Compruebe su conexión y vuelva a intentarlo.',
+  'error.lazyTimeout':
+    'Esta pantalla tarda demasiado en cargarse. Compruebe su conexión y vuelva a intentarlo.',
   'notAvailable.title': 'Aún no disponible',
   'notAvailable.text': 'La pantalla «{screen}» aún no está disponible. Llegará en una versión posterior.',
   'notification.passwordExpiry': 'Su contraseña caducará en {days} días. Cámbiela ahora.',
@@ -41,6 +47,7 @@ export const es: Labels = {
   'shell.mainMenu': 'Menú principal',
   'shell.toggleMenu': 'Mostrar u ocultar el menú',
   'shell.logoAlt': 'Logotipo de {appName}',
+  'shell.notifications': 'Notificaciones (Alt+T)',
   'userMenu.open': 'Menú de usuario de {name}',
   'userMenu.settings': 'Mi configuración',
   'userMenu.version': 'Información de versión',
@@ -57,14 +64,17 @@ export const es: Labels = {
   'signIn.submit': 'Iniciar sesión',
   'signIn.forgotPassword': '¿Ha olvidado su contraseña?',
   'lostPassword.title': '¿Ha olvidado su contraseña?',
-  'lostPassword.intro': 'Introduzca la dirección de correo electrónico de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.',
+  'lostPassword.intro':
+    'Introduzca la dirección de correo electrónico de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.',
   'lostPassword.email': 'Dirección de correo electrónico',
   'lostPassword.submit': 'Enviar el enlace',
-  'lostPassword.sent': 'Si hay una cuenta con esta dirección, se ha enviado un correo electrónico con un enlace para elegir una nueva contraseña.',
+  'lostPassword.sent':
+    'Si hay una cuenta con esta dirección, se ha enviado un correo electrónico con un enlace para elegir una nueva contraseña.',
   'password.current': 'Contraseña actual',
   'password.new': 'Nueva contraseña',
   'password.confirm': 'Confirme la nueva contraseña',
   'password.submit': 'Cambiar la contraseña',
+  'password.reveal': 'Mostrar u ocultar los caracteres escritos',
   'resetPassword.title': 'Elija una nueva contraseña',
   'resetPassword.account': 'Cuenta: {login}',
   'resetPassword.done': 'Su contraseña se ha cambiado. Ya puede iniciar sesión.',

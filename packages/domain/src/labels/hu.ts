@@ -10,15 +10,20 @@ export const hu: Labels = {
   'error.invalidCredentials': 'Érvénytelen bejelentkezési adatok.',
   'error.sessionTimeout': 'A munkamenete lejárt... Kérjük, jelentkezzen be újra.',
   'error.unauthorized': 'Nincs jogosultsága a művelet végrehajtásához.',
-  'error.editionConflict': 'Ezt az elemet egy másik felhasználó módosította. Kérjük, próbálja újra szerkeszteni.',
+  'error.editionConflict':
+    'Ezt az elemet egy másik felhasználó módosította. Kérjük, próbálja újra szerkeszteni.',
   'error.passwordPolicy': 'A jelszó nem felel meg a biztonsági szabályzatnak...',
   'error.passwordUnchanged': 'A jelszó nem változott...',
-  'error.passwordTooSimilar': 'A jelszó nem felel meg a biztonsági szabályzatnak... Túlságosan hasonlít a felhasználónevére, a nevére vagy az előző jelszavára.',
-  'error.invalidResetToken': 'Ez a jelszó-visszaállítási hivatkozás érvénytelen, már felhasználták, vagy lejárt.',
+  'error.passwordTooSimilar':
+    'A jelszó nem felel meg a biztonsági szabályzatnak... Túlságosan hasonlít a felhasználónevére, a nevére vagy az előző jelszavára.',
+  'error.invalidResetToken':
+    'Ez a jelszó-visszaállítási hivatkozás érvénytelen, már felhasználták, vagy lejárt.',
   'error.currentPasswordWrong': 'A jelenlegi jelszó nem helyes.',
   'mail.lostPassword.subject': 'Állítsa vissza {appName}-jelszavát',
-  'mail.lostPassword.text': 'Kedves {name}!\n\nValaki a(z) {login} fiók jelszavának visszaállítását kérte. Nyissa meg ezt a hivatkozást {minutes} percen belül, és válasszon új jelszót:\n\n{link}\n\nHa nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',
-  'mail.lostPassword.html': '<p>Kedves {name}!</p><p>Valaki a(z) <b>{login}</b> fiók jelszavának visszaállítását kérte. Nyissa meg ezt a hivatkozást {minutes} percen belül, és válasszon új jelszót:</p><p><a href="{link}">{link}</a></p><p>Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.</p>',
+  'mail.lostPassword.text':
+    'Kedves {name}!\n\nValaki a(z) {login} fiók jelszavának visszaállítását kérte. Nyissa meg ezt a hivatkozást {minutes} percen belül, és válasszon új jelszót:\n\n{link}\n\nHa nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',
+  'mail.lostPassword.html':
+    '<p>Kedves {name}!</p><p>Valaki a(z) <b>{login}</b> fiók jelszavának visszaállítását kérte. Nyissa meg ezt a hivatkozást {minutes} percen belül, és válasszon új jelszót:</p><p><a href="{link}">{link}</a></p><p>Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.</p>',
   'common.loading': 'Betöltés…',
   'common.retry': 'Újra',
   'common.close': 'Bezárás',
@@ -29,7 +34,8 @@ export const hu: Labels = {
   'error.network': 'A kiszolgáló nem érhető el. Ellenőrizze a kapcsolatot, majd próbálja újra.',
   'error.passwordMismatch': 'A jelszavak nem egyeznek.',
   'error.workInProgress.title': 'Fejlesztés alatt',
-  'error.workInProgress.text': 'Az alkalmazás ezen része még fejlesztés alatt áll. Kérjük, próbálja újra később.',
+  'error.workInProgress.text':
+    'Az alkalmazás ezen része még fejlesztés alatt áll. Kérjük, próbálja újra később.',
   'error.pageNotFound.title': 'Az oldal nem található',
   'error.pageNotFound.text': 'A keresett oldal nem létezik, vagy áthelyezték.',
   'error.lazyTimeout': 'A képernyő betöltése túl sokáig tart. Ellenőrizze a kapcsolatot, majd próbálja újra.',
@@ -41,6 +47,7 @@ export const hu: Labels = {
   'shell.mainMenu': 'Főmenü',
   'shell.toggleMenu': 'Menü megjelenítése vagy elrejtése',
   'shell.logoAlt': '{appName} logó',
+  'shell.notifications': 'Értesítések (Alt+T)',
   'userMenu.open': '{name} felhasználói menüje',
   'userMenu.settings': 'Beállításaim',
   'userMenu.version': 'Verzióinformáció',
@@ -57,14 +64,17 @@ export const hu: Labels = {
   'signIn.submit': 'Bejelentkezés',
   'signIn.forgotPassword': 'Elfelejtette a jelszavát?',
   'lostPassword.title': 'Elfelejtette a jelszavát?',
-  'lostPassword.intro': 'Adja meg a fiókjához tartozó e-mail-címet. Küldünk egy hivatkozást, amellyel új jelszót választhat.',
+  'lostPassword.intro':
+    'Adja meg a fiókjához tartozó e-mail-címet. Küldünk egy hivatkozást, amellyel új jelszót választhat.',
   'lostPassword.email': 'E-mail-cím',
   'lostPassword.submit': 'Hivatkozás küldése',
-  'lostPassword.sent': 'Ha ehhez a címhez fiók tartozik, elküldtünk egy e-mailt egy hivatkozással az új jelszó kiválasztásához.',
+  'lostPassword.sent':
+    'Ha ehhez a címhez fiók tartozik, elküldtünk egy e-mailt egy hivatkozással az új jelszó kiválasztásához.',
   'password.current': 'Jelenlegi jelszó',
   'password.new': 'Új jelszó',
   'password.confirm': 'Új jelszó megerősítése',
   'password.submit': 'Jelszó módosítása',
+  'password.reveal': 'A beírt karakterek megjelenítése vagy elrejtése',
   'resetPassword.title': 'Új jelszó választása',
   'resetPassword.account': 'Fiók: {login}',
   'resetPassword.done': 'A jelszava megváltozott. Most már bejelentkezhet.',

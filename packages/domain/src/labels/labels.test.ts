@@ -25,13 +25,18 @@ describe('label catalogues', () => {
 
       it('keeps every {placeholder} of the English text', () => {
         for (const [key, text] of Object.entries(en)) {
-          expect({ key, placeholders: placeholders(labels[key as keyof typeof en]) }).toEqual({ key, placeholders: placeholders(text) });
+          expect({ key, placeholders: placeholders(labels[key as keyof typeof en]) }).toEqual({
+            key,
+            placeholders: placeholders(text),
+          });
         }
       });
 
       it('translates (no empty text, not a copy of the English catalogue)', () => {
         expect(Object.values(labels).every((text) => text.trim() !== '')).toBe(true);
-        const copied = Object.keys(en).filter((key) => labels[key as keyof typeof en] === en[key as keyof typeof en]);
+        const copied = Object.keys(en).filter(
+          (key) => labels[key as keyof typeof en] === en[key as keyof typeof en],
+        );
         // Names and a few international words may stay as in English; most of the catalogue may not.
         expect(copied.length).toBeLessThan(Object.keys(en).length / 10);
       });

@@ -10,15 +10,20 @@ export const nl: Labels = {
   'error.invalidCredentials': 'Ongeldige inloggegevens.',
   'error.sessionTimeout': 'Uw sessie is verlopen... Log opnieuw in.',
   'error.unauthorized': 'U hebt geen toestemming om deze bewerking uit te voeren.',
-  'error.editionConflict': 'Dit item is door een andere gebruiker gewijzigd. Probeer het opnieuw te bewerken.',
+  'error.editionConflict':
+    'Dit item is door een andere gebruiker gewijzigd. Probeer het opnieuw te bewerken.',
   'error.passwordPolicy': 'Het wachtwoord voldoet niet aan het beveiligingsbeleid...',
   'error.passwordUnchanged': 'Het wachtwoord is niet gewijzigd...',
-  'error.passwordTooSimilar': 'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het lijkt te veel op uw gebruikersnaam, uw naam of uw vorige wachtwoord.',
-  'error.invalidResetToken': 'Deze link om het wachtwoord opnieuw in te stellen is ongeldig, al gebruikt of verlopen.',
+  'error.passwordTooSimilar':
+    'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het lijkt te veel op uw gebruikersnaam, uw naam of uw vorige wachtwoord.',
+  'error.invalidResetToken':
+    'Deze link om het wachtwoord opnieuw in te stellen is ongeldig, al gebruikt of verlopen.',
   'error.currentPasswordWrong': 'Het huidige wachtwoord is onjuist.',
   'mail.lostPassword.subject': 'Stel uw wachtwoord voor {appName} opnieuw in',
-  'mail.lostPassword.text': 'Hallo {name},\n\nIemand heeft gevraagd het wachtwoord van het account {login} opnieuw in te stellen. Open deze link binnen {minutes} minuten om een nieuw wachtwoord te kiezen:\n\n{link}\n\nHebt u dit niet gevraagd, negeer deze e-mail dan: uw wachtwoord blijft ongewijzigd.',
-  'mail.lostPassword.html': '<p>Hallo {name},</p><p>Iemand heeft gevraagd het wachtwoord van het account <b>{login}</b> opnieuw in te stellen. Open deze link binnen {minutes} minuten om een nieuw wachtwoord te kiezen:</p><p><a href="{link}">{link}</a></p><p>Hebt u dit niet gevraagd, negeer deze e-mail dan: uw wachtwoord blijft ongewijzigd.</p>',
+  'mail.lostPassword.text':
+    'Hallo {name},\n\nIemand heeft gevraagd het wachtwoord van het account {login} opnieuw in te stellen. Open deze link binnen {minutes} minuten om een nieuw wachtwoord te kiezen:\n\n{link}\n\nHebt u dit niet gevraagd, negeer deze e-mail dan: uw wachtwoord blijft ongewijzigd.',
+  'mail.lostPassword.html':
+    '<p>Hallo {name},</p><p>Iemand heeft gevraagd het wachtwoord van het account <b>{login}</b> opnieuw in te stellen. Open deze link binnen {minutes} minuten om een nieuw wachtwoord te kiezen:</p><p><a href="{link}">{link}</a></p><p>Hebt u dit niet gevraagd, negeer deze e-mail dan: uw wachtwoord blijft ongewijzigd.</p>',
   'common.loading': 'Bezig met laden…',
   'common.retry': 'Opnieuw proberen',
   'common.close': 'Sluiten',
@@ -29,10 +34,12 @@ export const nl: Labels = {
   'error.network': 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
   'error.passwordMismatch': 'De wachtwoorden komen niet overeen.',
   'error.workInProgress.title': 'In ontwikkeling',
-  'error.workInProgress.text': 'Dit deel van de applicatie is nog in ontwikkeling. Probeer het later opnieuw.',
+  'error.workInProgress.text':
+    'Dit deel van de applicatie is nog in ontwikkeling. Probeer het later opnieuw.',
   'error.pageNotFound.title': 'Pagina niet gevonden',
   'error.pageNotFound.text': 'De pagina die u zoekt bestaat niet of is verplaatst.',
-  'error.lazyTimeout': 'Het laden van dit scherm duurt te lang. Controleer uw verbinding en probeer het opnieuw.',
+  'error.lazyTimeout':
+    'Het laden van dit scherm duurt te lang. Controleer uw verbinding en probeer het opnieuw.',
   'notAvailable.title': 'Nog niet beschikbaar',
   'notAvailable.text': 'Het scherm "{screen}" is nog niet beschikbaar. Het komt in een latere versie.',
   'notification.passwordExpiry': 'Uw wachtwoord verloopt over {days} dagen. Wijzig het nu.',
@@ -41,6 +48,7 @@ export const nl: Labels = {
   'shell.mainMenu': 'Hoofdmenu',
   'shell.toggleMenu': 'Menu tonen of verbergen',
   'shell.logoAlt': 'Logo van {appName}',
+  'shell.notifications': 'Meldingen (Alt+T)',
   'userMenu.open': 'Gebruikersmenu van {name}',
   'userMenu.settings': 'Mijn instellingen',
   'userMenu.version': 'Versie-informatie',
@@ -57,14 +65,17 @@ export const nl: Labels = {
   'signIn.submit': 'Inloggen',
   'signIn.forgotPassword': 'Wachtwoord vergeten?',
   'lostPassword.title': 'Wachtwoord vergeten?',
-  'lostPassword.intro': 'Voer het e-mailadres van uw account in. We sturen u een link om een nieuw wachtwoord te kiezen.',
+  'lostPassword.intro':
+    'Voer het e-mailadres van uw account in. We sturen u een link om een nieuw wachtwoord te kiezen.',
   'lostPassword.email': 'E-mailadres',
   'lostPassword.submit': 'Link versturen',
-  'lostPassword.sent': 'Als er een account bij dit adres hoort, is er een e-mail verstuurd met een link om een nieuw wachtwoord te kiezen.',
+  'lostPassword.sent':
+    'Als er een account bij dit adres hoort, is er een e-mail verstuurd met een link om een nieuw wachtwoord te kiezen.',
   'password.current': 'Huidig wachtwoord',
   'password.new': 'Nieuw wachtwoord',
   'password.confirm': 'Bevestig het nieuwe wachtwoord',
   'password.submit': 'Wachtwoord wijzigen',
+  'password.reveal': 'Getypte tekens tonen of verbergen',
   'resetPassword.title': 'Kies een nieuw wachtwoord',
   'resetPassword.account': 'Account: {login}',
   'resetPassword.done': 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',

@@ -13,12 +13,16 @@ export const pt: Labels = {
   'error.editionConflict': 'Este item foi alterado por outro utilizador. Tente editá-lo novamente.',
   'error.passwordPolicy': 'A palavra-passe não cumpre a política de segurança...',
   'error.passwordUnchanged': 'A palavra-passe não foi alterada...',
-  'error.passwordTooSimilar': 'A palavra-passe não cumpre a política de segurança... É demasiado parecida com o seu nome de utilizador, o seu nome ou a palavra-passe anterior.',
-  'error.invalidResetToken': 'Esta ligação de reposição da palavra-passe é inválida, já foi utilizada ou expirou.',
+  'error.passwordTooSimilar':
+    'A palavra-passe não cumpre a política de segurança... É demasiado parecida com o seu nome de utilizador, o seu nome ou a palavra-passe anterior.',
+  'error.invalidResetToken':
+    'Esta ligação de reposição da palavra-passe é inválida, já foi utilizada ou expirou.',
   'error.currentPasswordWrong': 'A palavra-passe atual não está correta.',
   'mail.lostPassword.subject': 'Reponha a sua palavra-passe de {appName}',
-  'mail.lostPassword.text': 'Olá {name},\n\nAlguém pediu para repor a palavra-passe da conta {login}. Abra esta ligação no prazo de {minutes} minutos para escolher uma nova palavra-passe:\n\n{link}\n\nSe não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
-  'mail.lostPassword.html': '<p>Olá {name},</p><p>Alguém pediu para repor a palavra-passe da conta <b>{login}</b>. Abra esta ligação no prazo de {minutes} minutos para escolher uma nova palavra-passe:</p><p><a href="{link}">{link}</a></p><p>Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.</p>',
+  'mail.lostPassword.text':
+    'Olá {name},\n\nAlguém pediu para repor a palavra-passe da conta {login}. Abra esta ligação no prazo de {minutes} minutos para escolher uma nova palavra-passe:\n\n{link}\n\nSe não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
+  'mail.lostPassword.html':
+    '<p>Olá {name},</p><p>Alguém pediu para repor a palavra-passe da conta <b>{login}</b>. Abra esta ligação no prazo de {minutes} minutos para escolher uma nova palavra-passe:</p><p><a href="{link}">{link}</a></p><p>Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.</p>',
   'common.loading': 'A carregar…',
   'common.retry': 'Tentar novamente',
   'common.close': 'Fechar',
@@ -29,10 +33,12 @@ export const pt: Labels = {
   'error.network': 'Não foi possível contactar o servidor. Verifique a sua ligação e tente novamente.',
   'error.passwordMismatch': 'As palavras-passe não coincidem.',
   'error.workInProgress.title': 'Em desenvolvimento',
-  'error.workInProgress.text': 'Esta parte da aplicação ainda está em desenvolvimento. Tente novamente mais tarde.',
+  'error.workInProgress.text':
+    'Esta parte da aplicação ainda está em desenvolvimento. Tente novamente mais tarde.',
   'error.pageNotFound.title': 'Página não encontrada',
   'error.pageNotFound.text': 'A página que procura não existe ou foi movida.',
-  'error.lazyTimeout': 'Este ecrã está a demorar demasiado a carregar. Verifique a sua ligação e tente novamente.',
+  'error.lazyTimeout':
+    'Este ecrã está a demorar demasiado a carregar. Verifique a sua ligação e tente novamente.',
   'notAvailable.title': 'Ainda não disponível',
   'notAvailable.text': 'O ecrã «{screen}» ainda não está disponível. Chegará numa versão posterior.',
   'notification.passwordExpiry': 'A sua palavra-passe expira dentro de {days} dias. Altere-a agora.',
@@ -41,6 +47,7 @@ export const pt: Labels = {
   'shell.mainMenu': 'Menu principal',
   'shell.toggleMenu': 'Mostrar ou ocultar o menu',
   'shell.logoAlt': 'Logótipo de {appName}',
+  'shell.notifications': 'Notificações (Alt+T)',
   'userMenu.open': 'Menu do utilizador de {name}',
   'userMenu.settings': 'As minhas definições',
   'userMenu.version': 'Informações da versão',
@@ -57,14 +64,17 @@ export const pt: Labels = {
   'signIn.submit': 'Iniciar sessão',
   'signIn.forgotPassword': 'Esqueceu-se da palavra-passe?',
   'lostPassword.title': 'Esqueceu-se da palavra-passe?',
-  'lostPassword.intro': 'Introduza o endereço de e-mail da sua conta. Enviar-lhe-emos uma ligação para escolher uma nova palavra-passe.',
+  'lostPassword.intro':
+    'Introduza o endereço de e-mail da sua conta. Enviar-lhe-emos uma ligação para escolher uma nova palavra-passe.',
   'lostPassword.email': 'Endereço de e-mail',
   'lostPassword.submit': 'Enviar a ligação',
-  'lostPassword.sent': 'Se existir uma conta com este endereço, foi enviado um e-mail com uma ligação para escolher uma nova palavra-passe.',
+  'lostPassword.sent':
+    'Se existir uma conta com este endereço, foi enviado um e-mail com uma ligação para escolher uma nova palavra-passe.',
   'password.current': 'Palavra-passe atual',
   'password.new': 'Nova palavra-passe',
   'password.confirm': 'Confirme a nova palavra-passe',
   'password.submit': 'Alterar a palavra-passe',
+  'password.reveal': 'Mostrar ou ocultar os caracteres escritos',
   'resetPassword.title': 'Escolha uma nova palavra-passe',
   'resetPassword.account': 'Conta: {login}',
   'resetPassword.done': 'A sua palavra-passe foi alterada. Já pode iniciar sessão.',

@@ -1,0 +1,63 @@
+import { API_ERROR_CODES, type ApiError as ApiErrorBody, type LabelKey } from '@postbridge/domain';
+
+type ErrorParams = Record<string, string | number>;
+
+/** Base of every error the API client raises; keeps the envelope's code, message, label id and parameters. */
+export abstract class ApiError extends Error {
+  readonly code: number;
+  readonly labelId: string | undefined;
+  readonly params: ErrorParams | undefined;
+  readonly field: string | undefined;
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.code = body.code;
+    this.labelId = body.labelId;
+    this.params = body.params;
+    this.field = body.field;
+  }
+}
+
+/** Code -11 (spec §8). */
+export class SessionTimeoutError extends ApiError {
+  override readonly name = 'SessionTimeoutError';
+}
+
+/** Code -12 (spec §8). */
+export class UnauthorizedError extends ApiError {
+  override readonly name = 'UnauthorizedError';
+}
+
+/** Code -13: the record was changed by someone else since it was read (spec §8). */
+export class EditionConflictError extends ApiError {
+  override readonly name = 'EditionConflictError';
+}
+
+/** Any other code, a malformed answer, or a network failure. */
+export class ApiGenericError extends ApiError {
+  override readonly name = 'ApiGenericError';
+}
+
+/** Maps an error envelope to the error class of its code (spec §8). */
+export function errorFromEnvelope(body: ApiErrorBody): ApiError {
+  switch (body.code) {
+    case API_ERROR_CODES.sessionTimeout:
+      return new SessionTimeoutError(body);
+    case API_ERROR_CODES.unauthorized:
+      return new UnauthorizedError(body);
+    case API_ERROR_CODES.editionConflict:
+      return new EditionConflictError(body);
+    default:
+      return new ApiGenericError(body);
+  }
+}
+
+/** A failure that ends the session: the token is dropped and the user goes back to sign-in. */
+export function isSessionLostError(error: unknown): error is SessionTimeoutError | UnauthorizedError {
+  return error instanceof SessionTimeoutError || error instanceof UnauthorizedError;
+}
+
+/** The label that tells the user why the session ended. */
+export function sessionLostLabel(error: SessionTimeoutError | UnauthorizedError): LabelKey {
+  return error instanceof SessionTimeoutError ? 'error.sessionTimeout' : 'error.unauthorized';
+}

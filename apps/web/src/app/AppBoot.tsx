@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AppConfig } from '@postbridge/domain';
+import { onSessionLost } from '../api/client';
+import { sessionLostLabel } from '../api/errors';
+import { FullPageLoader } from '../ui/FullPageLoader';
+import { AppRouter } from './AppRouter';
+import { reloadIfOutdated } from './clientVersion';
+import { initialise } from './initialise';
+import { dropSessionQueries, QUERY_KEYS } from './queries';
+import { useSession } from './session/sessionStore';
+import type { Startup } from './startup';
+import { postTabMessage, startTabSync } from './tabs/tabSync';
+
+/** Runs the start-up work behind the full-page loader (spec §2), then hands over to the router. */
+export function AppBoot({ startup }: { startup: Startup }) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // -11 / -12 from any call: drop the session; the guard then sends the user to sign-in with the reason.
+    onSessionLost((error) => {
+      const notice = sessionLostLabel(error);
+      useSession.getState().disconnected(notice);
+      dropSessionQueries(queryClient);
+      postTabMessage({ type: 'disconnected', notice });
+    });
+    // Embedded pages keep their own session: only shared modes talk to the other tabs (spec §4 "Tabs").
+    const stopTabSync = startup.layout === 'embedded' ? () => undefined : startTabSync(queryClient, i18n);
+    return () => {
+      onSessionLost(null);
+      stopTabSync();
+    };
+  }, [queryClient, i18n, startup.layout]);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice in development.
+    started.current = true;
+    initialise({ queryClient, i18n, startup })
+      .catch((error: unknown) => console.error('Start-up failed; continuing with defaults.', error))
+      .finally(() => {
+        if (!reloadIfOutdated(queryClient.getQueryData<AppConfig>(QUERY_KEYS.config))) setReady(true);
+      });
+  }, [queryClient, i18n, startup]);
+
+  return ready ? <AppRouter layout={startup.layout} /> : <FullPageLoader />;
+}

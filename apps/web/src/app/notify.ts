@@ -1,0 +1,16 @@
+import { toast, type ToastOptions } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '@postbridge/domain';
+
+// Toast levels and timings of spec §8: errors stay 5000 ms, info and warnings 2500 ms.
+
+export function notifyError(message: string, options: ToastOptions = {}): void {
+  toast.error(message, { autoClose: TOAST_AUTO_CLOSE_MS.error, ...options });
+}
+
+export function notifyWarning(message: string, options: ToastOptions = {}): void {
+  toast.warning(message, { autoClose: TOAST_AUTO_CLOSE_MS.warning, ...options });
+}
+
+export function notifyInfo(message: string, options: ToastOptions = {}): void {
+  toast.info(message, { autoClose: TOAST_AUTO_CLOSE_MS.info, ...options });
+}

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
+
+/**
+ * Query keys. Keys under `public` do not depend on who is signed in (configuration, branding) and survive
+ * a sign-out; every other cached answer belongs to the session and is dropped with it.
+ */
+export const QUERY_KEYS = {
+  config: ['public', 'config'],
+  branding: ['public', 'branding'],
+  serverVersion: ['public', 'serverVersion'],
+  clientVersion: ['public', 'clientVersion'],
+  jobCounters: ['session', 'counters', 'jobs'],
+  deliveryCounters: ['session', 'counters', 'deliveries'],
+  shipmentCounters: ['session', 'counters', 'shipments'],
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // An API answer (even an error one) is final; only a network failure is worth one more try.
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.labelId !== 'error.network') && failures < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Forgets everything cached for the user that just left (spec §4: logout resets user and counters). */
+export function dropSessionQueries(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { permissionsMask, type Permission } from '@postbridge/domain';
+import { installFakeApi, makeUser } from '../test/fakeApi';
+import { renderRoute } from '../test/renderApp';
+import { useSession } from './session/sessionStore';
+
+function signedInAs(permissions: Permission[]) {
+  useSession.getState().loggedIn('tok', makeUser({ permissions: permissionsMask(permissions) }));
+}
+
+describe('route table', () => {
+  it('sends a disconnected user to sign-in, remembering the page', async () => {
+    installFakeApi({});
+    const { router } = renderRoute('/manage/orders?x=1');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/manage/orders?x=1')}`);
+  });
+
+  it('names a screen that a later version builds instead of a blank page', async () => {
+    installFakeApi({});
+    signedInAs(['viewOrders']);
+    renderRoute('/manage/orders/detail/job-7');
+    expect(await screen.findByRole('heading', { name: 'Deposit details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The screen "Deposit details" is not available yet. It will come in a later version.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a section at its home screen', async () => {
+    installFakeApi({});
+    signedInAs(['createOrders']);
+    const { router } = renderRoute('/deposit');
+    expect(await screen.findByRole('heading', { name: 'Send documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deposit/home');
+  });
+
+  it('answers page not found inside a section and at the top level', async () => {
+    installFakeApi({});
+    signedInAs(['superAdmin']);
+    renderRoute('/system/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('answers page not found for an unknown top-level path', async () => {
+    installFakeApi({});
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('refuses a section the permissions do not open, even by its address', async () => {
+    installFakeApi({});
+    signedInAs(['viewOrders']);
+    renderRoute('/administration/users');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not allowed to perform this operation.',
+    );
+  });
+
+  it('lets a signed-out user reach the password reset page of the e-mail link', async () => {
+    installFakeApi({});
+    renderRoute('/lostPassword/change?login=alice&token=abc');
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Account: alice')).toBeInTheDocument());
+  });
+});

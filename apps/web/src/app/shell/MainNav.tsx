@@ -1,0 +1,31 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { visibleMenu } from '../menu';
+import { useSession } from '../session/sessionStore';
+
+/** The sections the user's permissions open (mapping in `menu.ts`). */
+export function MainNav() {
+  const t = useT();
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  if (!user) return null;
+  return (
+    <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {visibleMenu(user).map((entry) => {
+        const active = pathname === entry.path || pathname.startsWith(`/${entry.section}/`);
+        return (
+          <li key={entry.section}>
+            <NavLink
+              component={Link}
+              to={entry.path}
+              label={t(entry.label)}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

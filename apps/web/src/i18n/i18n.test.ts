@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { englishLabels } from '@postbridge/domain';
+import { createI18n, loadLocale } from './i18n';
+
+describe('labels', () => {
+  it('starts with the bundled English labels and {name} placeholders', () => {
+    const i18n = createI18n();
+    expect(i18n.t('signIn.submit')).toBe('Sign in');
+    expect(i18n.t('notification.passwordExpiry', { days: 3 })).toBe(
+      'Your password will expire within 3 days. Please change it now.',
+    );
+  });
+
+  it("uses the server's labels of the locale and sets <html lang dir>", async () => {
+    const i18n = createI18n();
+    const locale = await loadLocale(i18n, 'he-IL', async () => ({ 'signIn.submit': 'כניסה' }));
+    expect(locale).toBe('he');
+    expect(i18n.t('signIn.submit')).toBe('כניסה');
+    expect(document.documentElement.lang).toBe('he');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('falls back to English key by key when a translation lacks a label', async () => {
+    const i18n = createI18n();
+    await loadLocale(i18n, 'fr', async () => ({ 'signIn.submit': 'Se connecter' }));
+    expect(i18n.t('signIn.submit')).toBe('Se connecter');
+    expect(i18n.t('counter.errors')).toBe(englishLabels['counter.errors']);
+  });
+
+  it('falls back to English when the labels cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const i18n = createI18n();
+    const locale = await loadLocale(i18n, 'de', async () => Promise.reject(new Error('offline')));
+    expect(locale).toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('signIn.login')).toBe('Login');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

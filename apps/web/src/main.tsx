@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { readStartup } from './app/startup';
+
+const startup = readStartup(window);
+// Deposit by link: the token and file id leave the address bar (and the history) at once (spec §2).
+if (startup.replaceUrl) window.history.replaceState(null, '', startup.replaceUrl);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+createRoot(container).render(
+  <StrictMode>
+    <App startup={startup} />
+  </StrictMode>,
+);
