@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Generous: two cores shared with the server and browser tests in one `npm test`.
+    testTimeout: 15_000,
   },
 });
