@@ -6,3 +6,4 @@ export * from './states/index';
 export * from './permissions';
 export * from './constants';
 export * from './helpers/index';
+export * from './validation/index';

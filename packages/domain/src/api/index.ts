@@ -3,3 +3,5 @@ export * from './auth';
 export * from './app';
 export * from './ou';
 export * from './counters';
+export * from './files';
+export * from './services';
