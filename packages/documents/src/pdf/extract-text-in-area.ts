@@ -1,0 +1,70 @@
+import { DEFAULT_LINE_TOLERANCE, DEFAULT_WORD_SPACE } from '@postbridge/domain';
+import type { LineTolerance, WordSpace } from '@postbridge/domain';
+import { DocumentError } from '../errors';
+import { mupdfOf } from './open-pdf';
+import type { PdfHandle } from './open-pdf';
+import { layoutLines } from './text-lines';
+import type { PlacedChar } from './text-lines';
+import { mmToPoints } from './units';
+
+/** Spec §3 "Box area": millimetres from the top-left corner of the page as displayed. */
+export type AreaMm = { left: number; top: number; width: number; height: number };
+
+export type TextExtractionParameters = { lineTolerance: LineTolerance; wordSpace: WordSpace };
+
+/** Spec §3 "PDF text extraction parameters": page (1-based), area, extractionParameters. */
+export type TextInAreaRequest = {
+  page: number;
+  area: AreaMm;
+  extractionParameters?: Partial<TextExtractionParameters>;
+};
+
+export type TextInArea = { text: string; lines: string[] };
+
+/**
+ * Text inside an area of one page: split detection, address extraction and /pdf/extractText all use it.
+ * A glyph belongs to the area when the centre of its box is inside; mupdf first clips the structured text to
+ * the area (design/PDF.md: clipping first is 1.5x to 5x faster than reading the whole page).
+ */
+export function extractTextInArea(handle: PdfHandle, request: TextInAreaRequest): TextInArea {
+  const { area } = request;
+  if (
+    ![area.left, area.top, area.width, area.height].every(Number.isFinite) ||
+    area.width <= 0 ||
+    area.height <= 0
+  ) {
+    throw new DocumentError('pdf.invalidArea', 'The area needs a positive width and height in mm', { area });
+  }
+  const page = mupdfOf(handle).page(request.page);
+  const [px, py] = page.getBounds();
+  const x0 = px + mmToPoints(area.left);
+  const y0 = py + mmToPoints(area.top);
+  const x1 = x0 + mmToPoints(area.width);
+  const y1 = y0 + mmToPoints(area.height);
+
+  const chars: PlacedChar[] = [];
+  const stext = page.toStructuredText(`clip-rect=${x0}:${y0}:${x1}:${y1}`);
+  try {
+    stext.walk({
+      onChar(c, origin, _font, size, quad) {
+        const cx = (quad[0] + quad[2] + quad[4] + quad[6]) / 4;
+        const cy = (quad[1] + quad[3] + quad[5] + quad[7]) / 4;
+        if (cx < x0 || cx > x1 || cy < y0 || cy > y1) return;
+        chars.push({
+          c,
+          x0: Math.min(quad[0], quad[4]),
+          x1: Math.max(quad[2], quad[6]),
+          baseline: origin[1],
+          size,
+        });
+      },
+    });
+  } finally {
+    stext.destroy();
+  }
+  const lines = layoutLines(chars, {
+    lineTolerance: request.extractionParameters?.lineTolerance ?? DEFAULT_LINE_TOLERANCE,
+    wordSpace: request.extractionParameters?.wordSpace ?? DEFAULT_WORD_SPACE,
+  });
+  return { text: lines.join('\n'), lines };
+}
