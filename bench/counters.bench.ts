@@ -12,6 +12,7 @@ import { seedDemoData } from '../apps/server/src/features/seed/demo-data';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database';
+import { createFileStore } from '../apps/server/src/platform/files/create-file-store';
 import { createMailer } from '../apps/server/src/platform/mail/mailer';
 import { EmbeddedQueue } from '../apps/server/src/platform/queue/embedded-queue';
 import { round, summarise, time } from './stats';
@@ -38,6 +39,7 @@ export async function run(): Promise<void> {
     mailer: createMailer({ smtpUrl: null, from: 'bench@localhost', outboxDir: path.join(dir, 'outbox') }),
     log: pino({ level: 'silent' }),
     queue: new EmbeddedQueue({ db: handle.db, clock: systemClock, log: pino({ level: 'silent' }) }),
+    files: createFileStore(config.fileStore),
   };
   await seedDemoData(deps);
   const owners = await handle.db.selectFrom('app_user').select(['id', 'ou_id']).execute();

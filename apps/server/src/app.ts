@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/routes';
 import { resolveSession } from './features/auth/resolve-session';
 import { brandingRoutes } from './features/brandings/routes';
 import { counterRoutes } from './features/counters/routes';
+import { fileRoutes } from './features/files/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { ouRoutes } from './features/ou/routes';
 import { userRoutes } from './features/users/routes';
@@ -31,6 +32,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   i18nRoutes,
   ouRoutes,
   counterRoutes,
+  fileRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */
@@ -61,7 +63,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1000 } });
+  await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1000 } });
   await app.register(swagger, {
     openapi: {
       info: {

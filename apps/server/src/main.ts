@@ -6,6 +6,7 @@ import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import type { Deps } from './platform/deps';
+import { createFileStore } from './platform/files/create-file-store';
 import { createMailer } from './platform/mail/mailer';
 import { EmbeddedQueue } from './platform/queue/embedded-queue';
 import { registerTasks } from './worker';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     }),
     log,
     queue: new EmbeddedQueue({ db: database.db, clock: systemClock, log }),
+    files: createFileStore(config.fileStore),
   };
   const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
   const app = mode === 'work' ? null : await buildApp(deps);

@@ -40,4 +40,27 @@ describe('configuration from the environment', () => {
       expect((e as Error).message.split('\n')).toHaveLength(1);
     }
   });
+
+  it('keeps files under DATA_DIR/files by default and needs bucket and keys for the S3 store', () => {
+    expect(loadConfig({}, '/srv').fileStore).toEqual({ kind: 'local', root: '/srv/data/files' });
+    expect(() => loadConfig({ FILE_STORE: 's3' }, '/')).toThrow(
+      'Invalid configuration: S3_BUCKET is required when FILE_STORE=s3',
+    );
+    const s3 = loadConfig(
+      {
+        FILE_STORE: 's3',
+        S3_BUCKET: 'mail',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      },
+      '/',
+    ).fileStore;
+    expect(s3).toMatchObject({
+      kind: 's3',
+      bucket: 'mail',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+  });
 });

@@ -33,6 +33,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   INVOICING_URL: z.string().url().optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  S3_PREFIX: z.string().default(''),
+  MAX_UPLOAD_MB: positiveInt.default(1024),
 });
 
 export type Config = {
@@ -52,6 +61,19 @@ export type Config = {
   trustProxy: boolean;
   /** Link to the invoicing platform shown in the menu (spec §1); none when unset. */
   invoicingUrl: string | null;
+  fileStore:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        endpoint: string | null;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
+  maxUploadBytes: number;
 };
 
 /** Reads the configuration from environment variables; a wrong value throws one line naming the variable. */
@@ -96,6 +118,25 @@ export function loadConfig(
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     invoicingUrl: e.INVOICING_URL ?? null,
+    fileStore: fileStoreOf(e, dataDir),
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+  };
+}
+
+function fileStoreOf(e: z.infer<typeof envSchema>, dataDir: string): Config['fileStore'] {
+  if (e.FILE_STORE === 'local') return { kind: 'local', root: path.join(dataDir, 'files') };
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when FILE_STORE=s3`);
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
   };
 }
 

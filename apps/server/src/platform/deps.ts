@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db, DbDialect } from './db/database';
+import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Queue } from './queue/queue';
 
@@ -14,4 +15,5 @@ export type Deps = {
   mailer: Mailer;
   log: Logger;
   queue: Queue;
+  files: FileStore;
 };

@@ -49,7 +49,7 @@ export function scopeFor(session: SessionContext, permission: ScopePermission): 
 export const viewScope = (session: SessionContext): Scope =>
   scopeFor(session, { own: 'viewOrders', others: 'viewOrdersOthers' });
 
-type ScopedTable = 'job' | 'delivery_command' | 'shipment';
+type ScopedTable = 'job' | 'delivery_command' | 'shipment' | 'stored_file';
 
 /** The `where` of a scope for a business table carrying `ou_id` and `owner_id`. */
 export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBool> {
@@ -74,4 +74,10 @@ export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBoo
 export function visibleOuPathPrefix(session: SessionContext): string | null {
   const p = session.permissions;
   return hasPermission(p, 'superAdmin') || hasPermission(p, 'superAdminView') ? null : session.ouPath;
+}
+
+/** Whether the caller may do this for itself (create an order, upload a file…). */
+export function canDo(session: SessionContext, permission: Permission): boolean {
+  const scope = scopeFor(session, permission);
+  return scope.all || scope.ownerId !== null;
 }

@@ -12,6 +12,8 @@ import { migrateToLatest, openDatabase } from '../platform/db/database';
 import type { Deps } from '../platform/deps';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { EmbeddedQueue } from '../platform/queue/embedded-queue';
+import { createFileStore } from '../platform/files/create-file-store';
+import fs from 'node:fs';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -49,9 +51,10 @@ export async function createTestContext(
   const url = process.env.DATABASE_URL;
   const clock = new TestClock();
   const mailer = options.mailer ?? new MemoryMailer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postbridge-test-'));
   const config: Config = loadConfig(
     {
-      DATA_DIR: path.join(os.tmpdir(), 'postbridge-test'),
+      DATA_DIR: dataDir,
       WEB_DIST: path.join(os.tmpdir(), 'postbridge-no-web'),
       ...options.env,
     },
@@ -97,6 +100,7 @@ export async function createTestContext(
     log,
     // Not started: tests run due tasks with `queue.drain()`.
     queue: new EmbeddedQueue({ db: handle.db, clock, log }),
+    files: createFileStore(config.fileStore),
   };
   if (options.seed !== false) await seedDemoData(deps);
   const app = await buildApp(deps);
@@ -110,6 +114,7 @@ export async function createTestContext(
       await app.close();
       await handle.close();
       await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

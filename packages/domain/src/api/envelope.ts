@@ -9,6 +9,7 @@ export const API_ERROR_CODES = {
   badRequest: -2,
   notFound: -3,
   tooManyRequests: -4,
+  payloadTooLarge: -5,
   invalidCredentials: -10,
   sessionTimeout: -11,
   unauthorized: -12,

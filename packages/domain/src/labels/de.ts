@@ -6,6 +6,7 @@ export const de: Labels = {
   'error.generic': 'Ein unerwarteter Fehler ist aufgetreten.',
   'error.badRequest': 'Die Anfrage ist ungültig: {field} {reason}',
   'error.notFound': 'Das angeforderte Element wurde nicht gefunden.',
+  'error.fileTooLarge': 'Die Datei ist größer als die erlaubten {limit} MB.',
   'error.tooManyRequests':
     'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
   'error.invalidCredentials': 'Ungültige Anmeldedaten.',

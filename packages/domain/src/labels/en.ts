@@ -5,6 +5,7 @@ export const en = {
   'error.generic': 'An unexpected error occurred.',
   'error.badRequest': 'The request is not valid: {field} {reason}',
   'error.notFound': 'The requested item could not be found.',
+  'error.fileTooLarge': 'The file is larger than the {limit} MB allowed.',
   'error.tooManyRequests': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'error.invalidCredentials': 'Invalid credentials.',
   'error.sessionTimeout': 'Your session has timed out... Please re-connect.',

@@ -6,6 +6,7 @@ export const es: Labels = {
   'error.generic': 'Se ha producido un error inesperado.',
   'error.badRequest': 'La solicitud no es válida: {field} {reason}',
   'error.notFound': 'No se ha encontrado el elemento solicitado.',
+  'error.fileTooLarge': 'El archivo supera los {limit} MB permitidos.',
   'error.tooManyRequests': 'Demasiados intentos. Espere {seconds} segundos y vuelva a intentarlo.',
   'error.invalidCredentials': 'Credenciales no válidas.',
   'error.sessionTimeout': 'Su sesión ha caducado... Vuelva a conectarse.',

@@ -6,6 +6,7 @@ export const fr: Labels = {
   'error.generic': 'Une erreur inattendue est survenue.',
   'error.badRequest': "La requête n'est pas valide : {field} {reason}",
   'error.notFound': "L'élément demandé est introuvable.",
+  'error.fileTooLarge': 'Le fichier dépasse les {limit} Mo autorisés.',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter {seconds} secondes puis réessayer.',
   'error.invalidCredentials': 'Identifiants invalides.',
   'error.sessionTimeout': 'Votre session a expiré... Veuillez vous reconnecter.',

@@ -6,6 +6,7 @@ export const he: Labels = {
   'error.generic': 'אירעה שגיאה בלתי צפויה.',
   'error.badRequest': 'הבקשה אינה תקינה: {field} {reason}',
   'error.notFound': 'הפריט המבוקש לא נמצא.',
+  'error.fileTooLarge': 'הקובץ גדול מ-{limit} MB המותרים.',
   'error.tooManyRequests': 'יותר מדי ניסיונות. יש להמתין {seconds} שניות ולנסות שוב.',
   'error.invalidCredentials': 'פרטי ההתחברות שגויים.',
   'error.sessionTimeout': 'תוקף ההפעלה שלך פג... יש להתחבר מחדש.',

@@ -6,6 +6,7 @@ export const hu: Labels = {
   'error.generic': 'Váratlan hiba történt.',
   'error.badRequest': 'A kérés érvénytelen: {field} {reason}',
   'error.notFound': 'A kért elem nem található.',
+  'error.fileTooLarge': 'A fájl nagyobb a megengedett {limit} MB-nál.',
   'error.tooManyRequests': 'Túl sok próbálkozás. Várjon {seconds} másodpercet, majd próbálja újra.',
   'error.invalidCredentials': 'Érvénytelen bejelentkezési adatok.',
   'error.sessionTimeout': 'A munkamenete lejárt... Kérjük, jelentkezzen be újra.',

@@ -6,6 +6,7 @@ export const nl: Labels = {
   'error.generic': 'Er is een onverwachte fout opgetreden.',
   'error.badRequest': 'Het verzoek is ongeldig: {field} {reason}',
   'error.notFound': 'Het gevraagde item is niet gevonden.',
+  'error.fileTooLarge': 'Het bestand is groter dan de toegestane {limit} MB.',
   'error.tooManyRequests': 'Te veel pogingen. Wacht {seconds} seconden en probeer het opnieuw.',
   'error.invalidCredentials': 'Ongeldige inloggegevens.',
   'error.sessionTimeout': 'Uw sessie is verlopen... Log opnieuw in.',

@@ -6,6 +6,7 @@ export const pt: Labels = {
   'error.generic': 'Ocorreu um erro inesperado.',
   'error.badRequest': 'O pedido não é válido: {field} {reason}',
   'error.notFound': 'O item solicitado não foi encontrado.',
+  'error.fileTooLarge': 'O ficheiro é maior do que os {limit} MB permitidos.',
   'error.tooManyRequests': 'Demasiadas tentativas. Aguarde {seconds} segundos e tente novamente.',
   'error.invalidCredentials': 'Credenciais inválidas.',
   'error.sessionTimeout': 'A sua sessão expirou... Volte a ligar-se.',

@@ -1,3 +1,4 @@
+import type { ParserKind } from '../model/service';
 import { UNLIMITED_MAX_ELEMENTS } from '../constants';
 import type { Box } from '../api/services/box';
 import type { Service } from '../api/services/service';
@@ -33,7 +34,7 @@ export function fileKindOf(fileName: string): FileKind | null {
 
 /** Spec §5: zip → archive box, pdf → pdf box, csv/xls → delimited or skip-lines, text → fixed width, json → json. */
 export function boxAcceptsFileKind(
-  box: Pick<Box, 'boxType' | 'parserConfiguration'>,
+  box: { boxType: Box['boxType']; parserConfiguration?: { kind: ParserKind } | null },
   kind: FileKind | null,
 ): boolean {
   const parser = box.parserConfiguration?.kind;

@@ -168,6 +168,21 @@ export interface TaskTable {
   finished_at: string | null;
 }
 
+export interface StoredFileTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  name: string;
+  /** bigint: pg answers it as a string, SQLite as a number; presenters convert. */
+  size: number | string;
+  sha256: string;
+  content_type: string;
+  file_type: string;
+  name_mismatch: Generated<number>;
+  storage_key: string;
+  created_at: string;
+}
+
 export interface Database {
   branding: BrandingTable;
   ou: OuTable;
@@ -181,6 +196,7 @@ export interface Database {
   delivery_command: DeliveryCommandTable;
   shipment: ShipmentTable;
   task: TaskTable;
+  stored_file: StoredFileTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -22,6 +22,8 @@ export function httpStatusOf(kind: ApiErrorName): number {
       return 409;
     case 'tooManyRequests':
       return 429;
+    case 'payloadTooLarge':
+      return 413;
     case 'generic':
       return 500;
   }

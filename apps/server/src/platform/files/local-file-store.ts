@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileMissingError, type FileStore } from './file-store';
+
+/** Files under a folder of the data directory; a key `a/b` is the file `<root>/a/b`. */
+export class LocalFileStore implements FileStore {
+  readonly kind = 'local' as const;
+
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid file key: ${key}`);
+    return full;
+  }
+
+  async putFile(key: string, localPath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Same file system: an atomic rename; otherwise copy then remove.
+    try {
+      await fsp.rename(localPath, target);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await fsp.copyFile(localPath, target);
+      await fsp.rm(localPath, { force: true });
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      await fsp.access(file);
+    } catch {
+      throw new FileMissingError(key);
+    }
+    return fs.createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+}
