@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './constants';
 export * from './helpers/index';
 export * from './validation/index';
+export * from './expressions/index';

@@ -1,0 +1,12 @@
+// Evaluation of computed values and conditions (spec §3 "Expression nodes"), fed by an EvaluationContext.
+export { evaluateCondition, evaluateExpression } from './evaluate';
+export type { EvaluationContext, PdfTextRequest } from './context';
+export {
+  type DateTimeParts,
+  dateTimePartsIn,
+  formatDatePattern,
+  isValidDateTime,
+  parseDatePattern,
+  readDateText,
+} from './date-pattern';
+export { REMOVABLE_TITLES, TITLE_CONJUNCTIONS, parseDecimal } from './text';
