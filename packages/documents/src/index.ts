@@ -9,3 +9,4 @@ export { inspectZip, type ZipSource } from './archive/inspect-zip';
 export * from './archive/extract-zip';
 export * from './detect/sniff-file-type';
 export * from './detect/box-accepts-file-type';
+export * from './address/index';

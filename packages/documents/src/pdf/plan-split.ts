@@ -19,10 +19,11 @@ export type SplitConfig =
        */
       value: string;
       /**
-       * Where the marker page sits in its part: 1 (default) the marker starts a part, -1 it ends one (e.g. a
+       * Where the marker page sits in its part: 1 (default, any positive) the marker starts a part, -1 (any
+       * negative) it ends one (e.g. a
        * "last page" mention).
        */
-      page?: 1 | -1;
+      page?: number;
       extractionParameters?: Partial<TextExtractionParameters>;
     };
 
@@ -57,7 +58,7 @@ export function planSplit(handle: PdfHandle, config: SplitConfig): PdfPart[] {
     }
     case 'bsc.PDF_AREA': {
       const isMarker = markerTest(config.value);
-      const markerEndsPart = config.page === -1;
+      const markerEndsPart = (config.page ?? 1) < 0;
       const boundaries: number[] = [];
       for (let page = 1; page <= pageCount; page++) {
         const { text } = extractTextInArea(handle, {
