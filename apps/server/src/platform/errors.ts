@@ -1,4 +1,12 @@
-import { API_ERROR_CODES, type ApiError, type ApiErrorName, type LabelKey } from '@postbridge/domain';
+import {
+  API_ERROR_CODES,
+  type ApiError,
+  type ApiErrorName,
+  type ApiIssue,
+  type LabelKey,
+  type ValidationMessageKey,
+  VALIDATION_MESSAGES_EN,
+} from '@postbridge/domain';
 
 type Params = Record<string, string | number>;
 
@@ -14,6 +22,7 @@ export class AppError extends Error {
     readonly labelId?: LabelKey,
     readonly params?: Params,
     readonly field?: string,
+    readonly issues?: ApiIssue[],
   ) {
     super(message);
   }
@@ -25,6 +34,7 @@ export class AppError extends Error {
       ...(this.labelId ? { labelId: this.labelId } : {}),
       ...(this.params ? { params: this.params } : {}),
       ...(this.field ? { field: this.field } : {}),
+      ...(this.issues ? { issues: this.issues } : {}),
     };
   }
 }
@@ -47,4 +57,23 @@ export const errors = {
     ),
   badRequest: (field: string, reason: string) =>
     new AppError('badRequest', `${field}: ${reason}`, 'error.badRequest', { field, reason }, field),
+  /** A refusal naming every validation issue at once (spec §5), in `issues` and, readable, in the message. */
+  invalid: (field: string, issues: readonly ApiIssue[]) =>
+    new AppError(
+      'badRequest',
+      `${field}: ${issues.length} problem${issues.length === 1 ? '' : 's'}: ${issues.map(issueText).join(' ')}`,
+      'error.validationFailed',
+      { count: issues.length },
+      field,
+      [...issues],
+    ),
 };
+
+/** English text of an issue for logs and integrators (`path: text`); the browser shows the label instead. */
+export function issueText(issue: ApiIssue): string {
+  const template = VALIDATION_MESSAGES_EN[issue.key as ValidationMessageKey] as string | undefined;
+  const text = template
+    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => String(issue.params?.[name] ?? whole))
+    : String(issue.params?.reason ?? issue.key);
+  return issue.path ? `${issue.path}: ${text}` : text;
+}

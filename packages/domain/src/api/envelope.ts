@@ -21,6 +21,15 @@ export const API_ERROR_CODES = {
 export type ApiErrorName = keyof typeof API_ERROR_CODES;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorName];
 
+/** One problem of a refused configuration or deposit (validation rules of spec §5), all reported at once. */
+export const apiIssueSchema = z.object({
+  key: z.string(),
+  path: z.string(),
+  severity: z.enum(['error', 'warning']),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+
 export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
@@ -29,6 +38,8 @@ export const apiErrorSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Path of the offending field for contract violations, e.g. `body.login`. */
   field: z.string().optional(),
+  /** Every problem found, when a whole configuration or deposit is refused (code -2). */
+  issues: z.array(apiIssueSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -7,6 +7,8 @@ export const de: Labels = {
   'error.badRequest': 'Die Anfrage ist ungültig: {field} {reason}',
   'error.notFound': 'Das angeforderte Element wurde nicht gefunden.',
   'error.fileTooLarge': 'Die Datei ist größer als die erlaubten {limit} MB.',
+  'error.validationFailed': '{count} Problem(e) müssen vor dem Speichern behoben werden.',
+  'error.jobCannotCancel': 'Ein Auftrag im Status {state} kann nicht storniert werden.',
   'error.tooManyRequests':
     'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
   'error.invalidCredentials': 'Ungültige Anmeldedaten.',
@@ -149,4 +151,131 @@ export const de: Labels = {
   'screen.printer.manual': 'Manueller Druck',
   'screen.printer.automated': 'Automatischer Druck',
   'screen.printer.async': 'Gedruckte Datei senden',
+  'issue.service.nameMandatory': 'Der Dienst braucht einen Namen.',
+  'issue.service.box.nameMandatory': 'Jedes Fach braucht einen Namen.',
+  'issue.service.box.duplicateName': 'Ein anderes Fach heißt bereits „{name}“.',
+  'issue.service.box.labelMandatory': 'Das Fach „{name}“ braucht eine Bezeichnung.',
+  'issue.service.box.splitMinElements':
+    'Das Fach „{name}“ teilt seine Dateien auf und braucht daher ein Minimum von mindestens 1 Datei.',
+  'issue.service.box.minAboveMax':
+    'Das Fach „{name}“ verlangt mindestens {min} Dateien, nimmt aber höchstens {max} an.',
+  'issue.service.box.dataFileColumns':
+    'Das Datendatei-Fach „{name}“ muss festlegen, wie seine Spalten gelesen werden.',
+  'issue.service.box.unknownParent': 'Das Fach „{name}“ hat ein unbekanntes übergeordnetes Fach „{parent}“.',
+  'issue.service.box.reconcileMandatory':
+    'Das Fach „{name}“ braucht eine Bedingung, die seine Dokumente dem übergeordneten Fach zuordnet.',
+  'issue.service.box.unknownServiceFile':
+    'Das Fach „{name}“ verweist auf eine Dienstdatei, die nicht existiert.',
+  'issue.service.metadata.nameMandatory': 'Jedes Metadatum braucht einen Namen.',
+  'issue.service.metadata.duplicate': 'Ein anderes Metadatum heißt bereits „{name}“.',
+  'issue.service.requirement.invalidName':
+    'Der Anforderungsname „{name}“ ist leer oder reserviert. Wählen Sie einen anderen Namen.',
+  'issue.service.requirement.duplicate': 'Eine andere Anforderung heißt bereits „{name}“.',
+  'issue.service.requirement.mandatory': 'Der Kanal „{label}“ braucht mindestens eine Anforderung.',
+  'issue.service.channel.labelMandatory': 'Jeder Kanal braucht eine Bezeichnung.',
+  'issue.service.channel.duplicateLabel': 'Ein anderer Kanal ist bereits mit „{label}“ bezeichnet.',
+  'issue.service.channel.addressPageMissing':
+    'Der Kanal „{label}“ erstellt eine Adressseite, aber kein Fach hat eine und die Ausgabedatei erzwingt keine.',
+  'issue.service.strategy.channelRequired': 'Die Versandgruppe „{name}“ braucht mindestens einen Kanal.',
+  'issue.service.strategy.unknownChannel':
+    'Die Versandstrategie verweist auf einen unbekannten Kanal „{label}“.',
+  'issue.service.pattern.invalid': '„{pattern}“ ist kein gültiger regulärer Ausdruck.',
+  'issue.parser.encodingRequired': 'Wählen Sie die Zeichenkodierung der Datendatei.',
+  'issue.parser.separatorRequired': 'Geben Sie das Spaltentrennzeichen ein.',
+  'issue.parser.mapping.empty': 'Ordnen Sie mindestens eine Spalte einem Metadatum zu.',
+  'issue.parser.mapping.invalidColumnIndex':
+    'Die Spalte „{column}“ muss eine Spaltennummer sein (0 oder mehr).',
+  'issue.parser.mapping.targetBlank': 'Geben Sie den Namen des Metadatums ein, in das diese Spalte geht.',
+  'issue.parser.mapping.duplicateTarget': 'Das Metadatum „{name}“ wird von mehr als einer Spalte befüllt.',
+  'issue.parser.fixedWidth.columnWidthsEmpty': 'Geben Sie die Breite mindestens einer Spalte ein.',
+  'issue.parser.fixedWidth.widthNotPositive': 'Die Breite der Spalte {column} muss größer als 0 sein.',
+  'issue.parser.fixedWidth.columnNotMapped': 'Die Spalte {column} ist keinem Metadatum zugeordnet.',
+  'issue.parser.delimited.columnNamesEmpty': 'Geben Sie mindestens einen Spaltennamen ein.',
+  'issue.parser.delimited.columnNameBlank': 'Ein Spaltenname darf nicht leer sein.',
+  'issue.parser.delimited.headerRequired':
+    'Spalten, die über ihren Namen gelesen werden, brauchen eine Kopfzeile in der Datei.',
+  'issue.parser.delimited.duplicateColumnName': 'Der Spaltenname „{name}“ wird doppelt verwendet.',
+  'issue.parser.json.globalMappingRequired':
+    'Ohne Elementzeiger ordnen Sie mindestens einen Wert der gesamten Datei zu.',
+  'issue.parser.json.mappingNotAllowed':
+    'Ohne Elementzeiger können Werte nicht pro Element zugeordnet werden.',
+  'issue.parser.json.invalidPointer': 'Der JSON-Zeiger „{pointer}“ muss mit / beginnen.',
+  'issue.parser.skipLines.negative': 'Die Anzahl der zu überspringenden Zeilen darf nicht negativ sein.',
+  'issue.expression.columnRequired': 'Geben Sie den Spaltennamen ein.',
+  'issue.expression.keyRequired': 'Geben Sie den PDF-Metadatenschlüssel ein.',
+  'issue.expression.metadataRequired': 'Wählen Sie das Metadatum.',
+  'issue.expression.boxRequired': 'Wählen Sie das Fach oder lesen Sie aus dem Hauptfach.',
+  'issue.expression.unknownBox': 'Es gibt kein Fach mit dem Namen „{name}“.',
+  'issue.expression.identifierRequired': 'Legen Sie fest, wie die Empfängerkennung berechnet wird.',
+  'issue.expression.operandRequired': 'Dieser Wert fehlt.',
+  'issue.expression.operandsEmpty': 'Fügen Sie mindestens einen Wert hinzu.',
+  'issue.expression.optionRequired': 'Wählen Sie die Option.',
+  'issue.job.notEnoughFiles':
+    'Nicht genügend Dateien: „{box}“ braucht mindestens {min} Dateien ({count} vorhanden).',
+  'issue.job.maxFileCount': '„{box}“ nimmt höchstens {max} Dateien an ({count} vorhanden).',
+  'issue.job.noRoom':
+    '„{file}“ kann nicht hinzugefügt werden: „{box}“ enthält bereits das Maximum von {max} Dateien.',
+  'issue.job.appositionTwice': '„{file}“ wurde „{box}“ bereits hinzugefügt.',
+  'issue.job.invalidFileType': 'Der Typ von „{file}“ passt nicht zu „{box}“.',
+  'issue.job.unknownBox': 'Dieses Fach existiert im Dienst nicht.',
+  'issue.job.nameMandatory': 'Geben Sie einen Namen für den Auftrag ein.',
+  'issue.metadata.mandatory': '„{name}“ ist erforderlich.',
+  'issue.metadata.pattern': '„{name}“ hat nicht das erwartete Format.',
+  'issue.metadata.maxLines': '„{name}“ hat {lines} Zeilen; höchstens {maxLines} sind erlaubt.',
+  'issue.metadata.controlledValue': '„{value}“ ist kein zulässiger Wert für „{name}“.',
+  'issue.metadata.constantValue': '„{value}“ gehört nicht zu den für „{name}“ angebotenen Werten.',
+  'issue.ou.idMissing': 'Das Konto hat keine Kennung.',
+  'issue.ou.delayInvalid': 'Eine Frist muss eine ganze Zahl von Tagen sein, 0 oder mehr.',
+  'issue.ou.delays':
+    'Die Fristen müssen Sperrung ({freeze}) ≤ Dateien ({file}) ≤ Daten ({data}) Tage erfüllen.',
+  'issue.ou.webhookInvalid': 'Ungültige URL',
+  'issue.ou.webhookInsecure': 'Ein sicherer Link wird empfohlen (HTTPS)',
+  'issue.ou.brandDomain': '„{domain}“ muss ein Domainname wie mail.example.com sein, keine URL.',
+  'issue.pageSelector.notAllowed':
+    'Die Seitenauswahl „{selector}“ ist für {kind} nicht erlaubt (erlaubt: {allowed}).',
+  'issue.address.notExtracted': 'Im Dokument wurde keine Adresse gefunden.',
+  'issue.address.invalidFormat': 'Die Adresse hat keine gültige Zeile mit Postleitzahl und Ort für ihr Land.',
+  'issue.address.tooManyLines': 'Die Adresse hat zu viele Zeilen.',
+  'issue.address.unknownCountry': 'Unbekannte Adresse: Das Land wird nicht erkannt.',
+  'issue.address.countryNotHandled': 'Das Land der Adresse wird von diesem Kanal nicht bedient.',
+  'issue.address.countryUndetected': 'Das Land der Adresse konnte nicht ermittelt werden.',
+  'issue.pdf.encrypted': 'Das Dokument ist verschlüsselt oder geschützt.',
+  'issue.pdf.invalid': 'Die Datei ist kein lesbares PDF-Dokument.',
+  'issue.pdf.pageOutOfRange':
+    'Die angeforderte Seite liegt außerhalb des Dokuments, das {pageCount} Seiten hat.',
+  'issue.pdf.invalidArea': 'Der zu lesende Bereich braucht eine positive Breite und Höhe.',
+  'issue.pdf.invalidThumbnailWidth': 'Eine Vorschau mit {widthPx} Pixeln Breite kann nicht erstellt werden.',
+  'issue.split.invalidConfig': 'Die Einstellungen zum Aufteilen des Dokuments sind ungültig.',
+  'issue.data.config': 'Die Einstellungen der Datendatei sind ungültig.',
+  'issue.data.encoding':
+    'Zeile {line}: Der Text ist kein gültiges {encoding}. Prüfen Sie die für die Datendatei gewählte Kodierung.',
+  'issue.data.lineTooLong': 'Zeile {line} ist zu lang.',
+  'issue.data.columnCount': 'Zeile {line}: {found} Spalten gefunden, {expected} erwartet.',
+  'issue.data.lineLength': 'Zeile {line} passt nicht zu den Spaltenbreiten.',
+  'issue.data.missingColumn': 'Zeile {line}: Eine in den Einstellungen verwendete Spalte fehlt in der Datei.',
+  'issue.data.syntax': 'Zeile {line}: Die Daten können nicht gelesen werden (Syntaxfehler).',
+  'issue.data.jsonPointer': 'Der JSON-Zeiger „{pointer}“ führt zu keinen verwendbaren Daten.',
+  'issue.data.tooLarge': 'Die Datendatei ist zu groß zum Lesen (höchstens {limit} Byte).',
+  'issue.archive.invalid': 'Die Datei ist kein lesbares ZIP-Archiv oder sie ist beschädigt.',
+  'issue.archive.tooManyEntries': 'Das Archiv enthält {count} Dateien; höchstens {limit} sind erlaubt.',
+  'issue.archive.tooLarge': 'Entpackt wäre das Archiv größer als {limit} Byte.',
+  'issue.archive.compressionRatio':
+    '„{name}“ im Archiv ist zu stark komprimiert, um sicher entpackt zu werden.',
+  'issue.archive.pathTraversal': 'Der Name „{name}“ im Archiv zeigt aus dem Archivordner heraus.',
+  'issue.archive.absolutePath': 'Der Name „{name}“ im Archiv ist ein absoluter Pfad.',
+  'issue.archive.backslash': 'Der Name „{name}“ im Archiv enthält einen Backslash (\\).',
+  'issue.archive.invalidName': 'Ein Dateiname im Archiv ist leer oder enthält Steuerzeichen.',
+  'issue.archive.duplicateName':
+    'Das Archiv enthält „{name}“ und „{previous}“, die entpackt denselben Namen hätten.',
+  'issue.archive.symlink': '„{name}“ im Archiv ist eine symbolische Verknüpfung, die nicht akzeptiert wird.',
+  'issue.archive.encrypted': '„{name}“ im Archiv ist verschlüsselt oder geschützt.',
+  'issue.archive.unsupportedCompression':
+    '„{name}“ im Archiv verwendet ein nicht unterstütztes Komprimierungsverfahren.',
+  'issue.archive.sizeMismatch':
+    'Die Größe von „{name}“ im Archiv stimmt nicht mit der angegebenen Größe überein.',
+  'issue.job.noPackGroups':
+    'Aus diesem Auftrag konnte kein Dokument erstellt werden: Er enthält kein PDF zum Aufteilen.',
+  'issue.job.unknownService': 'Der Dienst dieses Auftrags existiert nicht mehr.',
+  'issue.job.processingFailed':
+    'Dieser Auftrag konnte nicht verarbeitet werden. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
 };

@@ -7,6 +7,8 @@ export const fr: Labels = {
   'error.badRequest': "La requête n'est pas valide : {field} {reason}",
   'error.notFound': "L'élément demandé est introuvable.",
   'error.fileTooLarge': 'Le fichier dépasse les {limit} Mo autorisés.',
+  'error.validationFailed': "{count} problème(s) doivent être corrigés avant l'enregistrement.",
+  'error.jobCannotCancel': "Un dépôt à l'état {state} ne peut pas être annulé.",
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter {seconds} secondes puis réessayer.',
   'error.invalidCredentials': 'Identifiants invalides.',
   'error.sessionTimeout': 'Votre session a expiré... Veuillez vous reconnecter.',
@@ -148,4 +150,132 @@ export const fr: Labels = {
   'screen.printer.manual': 'Impression manuelle',
   'screen.printer.automated': 'Impression automatique',
   'screen.printer.async': 'Envoyer un fichier imprimé',
+  'issue.service.nameMandatory': 'Le service doit avoir un nom.',
+  'issue.service.box.nameMandatory': 'Chaque case doit avoir un nom.',
+  'issue.service.box.duplicateName': "Une autre case s'appelle déjà « {name} ».",
+  'issue.service.box.labelMandatory': 'La case « {name} » doit avoir un libellé.',
+  'issue.service.box.splitMinElements':
+    "La case « {name} » découpe ses fichiers : son minimum doit être d'au moins 1 fichier.",
+  'issue.service.box.minAboveMax':
+    'La case « {name} » demande au moins {min} fichiers mais en accepte au plus {max}.',
+  'issue.service.box.dataFileColumns':
+    'La case de fichier de données « {name} » doit définir comment ses colonnes sont lues.',
+  'issue.service.box.unknownParent': 'La case « {name} » a une case parente inconnue « {parent} ».',
+  'issue.service.box.reconcileMandatory':
+    'La case « {name} » doit avoir une condition qui rapproche ses documents de ceux de sa case parente.',
+  'issue.service.box.unknownServiceFile':
+    "La case « {name} » fait référence à un fichier du service qui n'existe pas.",
+  'issue.service.metadata.nameMandatory': 'Chaque métadonnée doit avoir un nom.',
+  'issue.service.metadata.duplicate': "Une autre métadonnée s'appelle déjà « {name} ».",
+  'issue.service.requirement.invalidName':
+    "Le nom d'exigence « {name} » est vide ou réservé. Choisissez un autre nom.",
+  'issue.service.requirement.duplicate': "Une autre exigence s'appelle déjà « {name} ».",
+  'issue.service.requirement.mandatory': 'Le canal « {label} » doit avoir au moins une exigence.',
+  'issue.service.channel.labelMandatory': 'Chaque canal doit avoir un libellé.',
+  'issue.service.channel.duplicateLabel': 'Un autre canal a déjà le libellé « {label} ».',
+  'issue.service.channel.addressPageMissing':
+    "Le canal « {label} » compose une page adresse, mais aucune case n'en a et le fichier de sortie n'en impose pas.",
+  'issue.service.strategy.channelRequired': "Le groupe d'envoi « {name} » doit avoir au moins un canal.",
+  'issue.service.strategy.unknownChannel':
+    "La stratégie d'envoi fait référence à un canal inconnu « {label} ».",
+  'issue.service.pattern.invalid': "« {pattern} » n'est pas une expression régulière valide.",
+  'issue.parser.encodingRequired': "Choisissez l'encodage du fichier de données.",
+  'issue.parser.separatorRequired': 'Saisissez le séparateur de colonnes.',
+  'issue.parser.mapping.empty': 'Associez au moins une colonne à une métadonnée.',
+  'issue.parser.mapping.invalidColumnIndex':
+    'La colonne « {column} » doit être un numéro de colonne (0 ou plus).',
+  'issue.parser.mapping.targetBlank': 'Saisissez le nom de la métadonnée que cette colonne alimente.',
+  'issue.parser.mapping.duplicateTarget': 'La métadonnée « {name} » est alimentée par plusieurs colonnes.',
+  'issue.parser.fixedWidth.columnWidthsEmpty': "Saisissez la largeur d'au moins une colonne.",
+  'issue.parser.fixedWidth.widthNotPositive': 'La largeur de la colonne {column} doit être supérieure à 0.',
+  'issue.parser.fixedWidth.columnNotMapped': "La colonne {column} n'est associée à aucune métadonnée.",
+  'issue.parser.delimited.columnNamesEmpty': 'Saisissez au moins un nom de colonne.',
+  'issue.parser.delimited.columnNameBlank': 'Un nom de colonne ne peut pas être vide.',
+  'issue.parser.delimited.headerRequired':
+    "Les colonnes lues par leur nom nécessitent une ligne d'en-tête dans le fichier.",
+  'issue.parser.delimited.duplicateColumnName': 'Le nom de colonne « {name} » est utilisé deux fois.',
+  'issue.parser.json.globalMappingRequired':
+    "Sans pointeur d'éléments, associez au moins une valeur de l'ensemble du fichier.",
+  'issue.parser.json.mappingNotAllowed':
+    "Sans pointeur d'éléments, les valeurs ne peuvent pas être associées par élément.",
+  'issue.parser.json.invalidPointer': 'Le pointeur JSON « {pointer} » doit commencer par /.',
+  'issue.parser.skipLines.negative': 'Le nombre de lignes à ignorer ne peut pas être négatif.',
+  'issue.expression.columnRequired': 'Saisissez le nom de la colonne.',
+  'issue.expression.keyRequired': 'Saisissez la clé de métadonnée PDF.',
+  'issue.expression.metadataRequired': 'Choisissez la métadonnée.',
+  'issue.expression.boxRequired': 'Choisissez la case, ou lisez dans la case principale.',
+  'issue.expression.unknownBox': "Aucune case ne s'appelle « {name} ».",
+  'issue.expression.identifierRequired': "Définissez comment l'identifiant du destinataire est calculé.",
+  'issue.expression.operandRequired': 'Cette valeur est manquante.',
+  'issue.expression.operandsEmpty': 'Ajoutez au moins une valeur.',
+  'issue.expression.optionRequired': "Choisissez l'option.",
+  'issue.job.notEnoughFiles':
+    'Fichiers insuffisants : « {box} » demande au moins {min} fichiers ({count} fournis).',
+  'issue.job.maxFileCount': '« {box} » accepte au plus {max} fichiers ({count} fournis).',
+  'issue.job.noRoom':
+    '« {file} » ne peut pas être ajouté : « {box} » contient déjà son maximum de {max} fichiers.',
+  'issue.job.appositionTwice': '« {file} » est déjà ajouté à « {box} ».',
+  'issue.job.invalidFileType': 'Le type de « {file} » ne convient pas à « {box} ».',
+  'issue.job.unknownBox': "Cette case n'existe pas dans le service.",
+  'issue.job.nameMandatory': 'Saisissez un nom pour le dépôt.',
+  'issue.metadata.mandatory': '« {name} » est obligatoire.',
+  'issue.metadata.pattern': "« {name} » n'a pas le format attendu.",
+  'issue.metadata.maxLines': '« {name} » compte {lines} lignes ; {maxLines} au plus sont autorisées.',
+  'issue.metadata.controlledValue': "« {value} » n'est pas une valeur autorisée pour « {name} ».",
+  'issue.metadata.constantValue': '« {value} » ne fait pas partie des valeurs proposées pour « {name} ».',
+  'issue.ou.idMissing': "Le compte n'a pas d'identifiant.",
+  'issue.ou.delayInvalid': 'Un délai doit être un nombre entier de jours, 0 ou plus.',
+  'issue.ou.delays':
+    'Les délais doivent respecter gel ({freeze}) ≤ fichiers ({file}) ≤ données ({data}) jours.',
+  'issue.ou.webhookInvalid': 'URL non valide',
+  'issue.ou.webhookInsecure': 'Un lien sécurisé est recommandé (HTTPS)',
+  'issue.ou.brandDomain': '« {domain} » doit être un nom de domaine comme mail.example.com, pas une URL.',
+  'issue.pageSelector.notAllowed':
+    "Le sélecteur de pages « {selector} » n'est pas autorisé pour {kind} (autorisés : {allowed}).",
+  'issue.address.notExtracted': "Aucune adresse n'a été trouvée dans le document.",
+  'issue.address.invalidFormat': "L'adresse n'a pas de ligne code postal et ville valide pour son pays.",
+  'issue.address.tooManyLines': "L'adresse comporte trop de lignes.",
+  'issue.address.unknownCountry': "Adresse inconnue : le pays n'est pas reconnu.",
+  'issue.address.countryNotHandled': "Le pays de l'adresse n'est pas pris en charge par ce canal.",
+  'issue.address.countryUndetected': "Le pays de l'adresse n'a pas pu être détecté.",
+  'issue.pdf.encrypted': 'Le document est chiffré ou protégé.',
+  'issue.pdf.invalid': "Le fichier n'est pas un document PDF lisible.",
+  'issue.pdf.pageOutOfRange': 'La page demandée est hors du document, qui compte {pageCount} pages.',
+  'issue.pdf.invalidArea': 'La zone à lire doit avoir une largeur et une hauteur positives.',
+  'issue.pdf.invalidThumbnailWidth': 'Un aperçu de {widthPx} pixels de large ne peut pas être créé.',
+  'issue.split.invalidConfig': 'Les paramètres de découpage du document ne sont pas valides.',
+  'issue.data.config': 'Les paramètres du fichier de données ne sont pas valides.',
+  'issue.data.encoding':
+    "Ligne {line} : le texte n'est pas en {encoding} valide. Vérifiez l'encodage choisi pour le fichier de données.",
+  'issue.data.lineTooLong': 'La ligne {line} est trop longue.',
+  'issue.data.columnCount': 'Ligne {line} : {found} colonnes trouvées, {expected} attendues.',
+  'issue.data.lineLength': 'La ligne {line} ne correspond pas aux largeurs de colonnes.',
+  'issue.data.missingColumn':
+    'Ligne {line} : une colonne utilisée par les paramètres manque dans le fichier.',
+  'issue.data.syntax': 'Ligne {line} : les données ne peuvent pas être lues (erreur de syntaxe).',
+  'issue.data.jsonPointer': 'Le pointeur JSON « {pointer} » ne mène à aucune donnée utilisable.',
+  'issue.data.tooLarge': 'Le fichier de données est trop volumineux pour être lu ({limit} octets au plus).',
+  'issue.archive.invalid': "Le fichier n'est pas une archive ZIP lisible, ou il est endommagé.",
+  'issue.archive.tooManyEntries': "L'archive contient {count} fichiers ; {limit} au plus sont autorisés.",
+  'issue.archive.tooLarge': "Une fois extraite, l'archive dépasserait {limit} octets.",
+  'issue.archive.compressionRatio':
+    "« {name} » dans l'archive est trop compressé pour être extrait sans risque.",
+  'issue.archive.pathTraversal': "Le nom « {name} » dans l'archive pointe hors du dossier de l'archive.",
+  'issue.archive.absolutePath': "Le nom « {name} » dans l'archive est un chemin absolu.",
+  'issue.archive.backslash': "Le nom « {name} » dans l'archive contient une barre oblique inverse (\\).",
+  'issue.archive.invalidName':
+    "Un nom de fichier de l'archive est vide ou contient des caractères de contrôle.",
+  'issue.archive.duplicateName':
+    "L'archive contient « {name} » et « {previous} », qui porteraient le même nom une fois extraits.",
+  'issue.archive.symlink': "« {name} » dans l'archive est un lien symbolique, ce qui n'est pas accepté.",
+  'issue.archive.encrypted': "« {name} » dans l'archive est chiffré ou protégé.",
+  'issue.archive.unsupportedCompression':
+    "« {name} » dans l'archive utilise une méthode de compression non prise en charge.",
+  'issue.archive.sizeMismatch':
+    "La taille de « {name} » dans l'archive ne correspond pas à la taille déclarée.",
+  'issue.job.noPackGroups':
+    "Aucun document n'a pu être produit à partir de ce dépôt : il ne contient aucun PDF à découper.",
+  'issue.job.unknownService': "Le service de ce dépôt n'existe plus.",
+  'issue.job.processingFailed':
+    "Ce dépôt n'a pas pu être traité. Réessayez plus tard ou contactez votre administrateur.",
 };

@@ -1,79 +1,90 @@
-// English text of every validation message key, {placeholders} filled from the issue's params.
-// The keys group like the notification keys of spec §8: service.* (processing services), parser.*, expression.*,
-// job.* (deposit and upload), metadata.*, ou.* (administration), pageSelector.*.
-// Spec §5 gives two texts verbatim (the webhook ones); the others are ours.
-export const VALIDATION_MESSAGES_EN = {
-  'service.nameMandatory': 'The service needs a name.',
-  'service.box.nameMandatory': 'Every box needs a name.',
-  'service.box.duplicateName': 'Another box is already named "{name}".',
-  'service.box.labelMandatory': 'The box "{name}" needs a label.',
-  'service.box.splitMinElements':
-    'The box "{name}" splits its files, so it needs a minimum of at least 1 file.',
-  'service.box.minAboveMax': 'The box "{name}" asks for at least {min} files but accepts at most {max}.',
-  'service.box.dataFileColumns': 'The data-file box "{name}" must define how its columns are read.',
-  'service.box.unknownParent': 'The box "{name}" has an unknown parent box "{parent}".',
-  'service.box.reconcileMandatory':
-    'The box "{name}" needs a condition matching its documents with its parent box.',
-  'service.box.unknownServiceFile': 'The box "{name}" refers to a service file that does not exist.',
-  'service.metadata.nameMandatory': 'Every metadata needs a name.',
-  'service.metadata.duplicate': 'Another metadata is already named "{name}".',
-  'service.requirement.invalidName':
-    'The requirement name "{name}" is empty or reserved. Choose another name.',
-  'service.requirement.duplicate': 'Another requirement is already named "{name}".',
-  'service.requirement.mandatory': 'The channel "{label}" needs at least one requirement.',
-  'service.channel.labelMandatory': 'Every channel needs a label.',
-  'service.channel.duplicateLabel': 'Another channel is already labelled "{label}".',
-  'service.channel.addressPageMissing':
-    'The channel "{label}" composes an address page, but no box has one and the output file does not force one.',
-  'service.strategy.channelRequired': 'The sending group "{name}" needs at least one channel.',
-  'service.strategy.unknownChannel': 'The sending strategy refers to an unknown channel "{label}".',
-  'service.pattern.invalid': '"{pattern}" is not a valid regular expression.',
-  'parser.encodingRequired': 'Choose the encoding of the data file.',
-  'parser.separatorRequired': 'Enter the column separator.',
-  'parser.mapping.empty': 'Map at least one column to a metadata.',
-  'parser.mapping.invalidColumnIndex': 'The column "{column}" must be a column number (0 or more).',
-  'parser.mapping.targetBlank': 'Enter the metadata name this column goes to.',
-  'parser.mapping.duplicateTarget': 'The metadata "{name}" is filled by more than one column.',
-  'parser.fixedWidth.columnWidthsEmpty': 'Enter the width of at least one column.',
-  'parser.fixedWidth.widthNotPositive': 'The width of column {column} must be above 0.',
-  'parser.fixedWidth.columnNotMapped': 'Column {column} is not mapped to a metadata.',
-  'parser.delimited.columnNamesEmpty': 'Enter at least one column name.',
-  'parser.delimited.columnNameBlank': 'A column name cannot be blank.',
-  'parser.delimited.headerRequired': 'Columns read by name need a header line in the file.',
-  'parser.delimited.duplicateColumnName': 'The column name "{name}" is used twice.',
-  'parser.json.globalMappingRequired':
-    'Without an elements pointer, map at least one value of the whole file.',
-  'parser.json.mappingNotAllowed': 'Without an elements pointer, values cannot be mapped per element.',
-  'parser.json.invalidPointer': 'The JSON pointer "{pointer}" must start with /.',
-  'parser.skipLines.negative': 'The number of lines to skip cannot be negative.',
-  'expression.columnRequired': 'Enter the column name.',
-  'expression.keyRequired': 'Enter the PDF metadata key.',
-  'expression.metadataRequired': 'Choose the metadata.',
-  'expression.boxRequired': 'Choose the box, or read from the main box.',
-  'expression.unknownBox': 'There is no box named "{name}".',
-  'expression.identifierRequired': 'Set how the recipient identifier is computed.',
-  'expression.operandRequired': 'This value is missing.',
-  'expression.operandsEmpty': 'Add at least one value.',
-  'expression.optionRequired': 'Choose the option.',
-  'job.notEnoughFiles': 'Not Enough Files: "{box}" needs at least {min} files ({count} given).',
-  'job.maxFileCount': '"{box}" accepts at most {max} files ({count} given).',
-  'job.noRoom': '"{file}" cannot be added: "{box}" already holds its maximum of {max} files.',
-  'job.appositionTwice': '"{file}" is already added to "{box}".',
-  'job.invalidFileType': 'The type of "{file}" does not suit "{box}".',
-  'job.unknownBox': 'This box does not exist in the service.',
-  'job.nameMandatory': 'Enter a name for the job.',
-  'metadata.mandatory': '"{name}" is required.',
-  'metadata.pattern': '"{name}" does not have the expected format.',
-  'metadata.maxLines': '"{name}" has {lines} lines; at most {maxLines} are allowed.',
-  'metadata.controlledValue': '"{value}" is not an allowed value for "{name}".',
-  'metadata.constantValue': '"{value}" is not one of the values offered for "{name}".',
-  'ou.idMissing': 'The account has no identifier.',
-  'ou.delayInvalid': 'A delay must be a whole number of days, 0 or more.',
-  'ou.delays': 'Delays must satisfy freeze ({freeze}) ≤ file ({file}) ≤ data ({data}) days.',
-  'ou.webhookInvalid': 'Invalid URL',
-  'ou.webhookInsecure': 'A secure link is recommended (HTTPS)',
-  'ou.brandDomain': '"{domain}" must be a domain name such as mail.example.com, not a URL.',
-  'pageSelector.notAllowed': 'The page selector "{selector}" is not allowed for {kind} (allowed: {allowed}).',
-} as const satisfies Record<string, string>;
+import { englishLabels } from '../labels/index';
 
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+// Every validation message key. The keys group like the notification keys of spec §8: service.* (processing
+// services), parser.*, expression.*, job.* (deposit and upload), metadata.*, ou.* (administration), pageSelector.*.
+// The texts are labels (issue.<key> in labels/en.ts and every locale), {placeholders} filled from the issue's params;
+// spec §5 gives two of them verbatim (the webhook ones).
+export const VALIDATION_MESSAGE_KEYS = [
+  'service.nameMandatory',
+  'service.box.nameMandatory',
+  'service.box.duplicateName',
+  'service.box.labelMandatory',
+  'service.box.splitMinElements',
+  'service.box.minAboveMax',
+  'service.box.dataFileColumns',
+  'service.box.unknownParent',
+  'service.box.reconcileMandatory',
+  'service.box.unknownServiceFile',
+  'service.metadata.nameMandatory',
+  'service.metadata.duplicate',
+  'service.requirement.invalidName',
+  'service.requirement.duplicate',
+  'service.requirement.mandatory',
+  'service.channel.labelMandatory',
+  'service.channel.duplicateLabel',
+  'service.channel.addressPageMissing',
+  'service.strategy.channelRequired',
+  'service.strategy.unknownChannel',
+  'service.pattern.invalid',
+  'parser.encodingRequired',
+  'parser.separatorRequired',
+  'parser.mapping.empty',
+  'parser.mapping.invalidColumnIndex',
+  'parser.mapping.targetBlank',
+  'parser.mapping.duplicateTarget',
+  'parser.fixedWidth.columnWidthsEmpty',
+  'parser.fixedWidth.widthNotPositive',
+  'parser.fixedWidth.columnNotMapped',
+  'parser.delimited.columnNamesEmpty',
+  'parser.delimited.columnNameBlank',
+  'parser.delimited.headerRequired',
+  'parser.delimited.duplicateColumnName',
+  'parser.json.globalMappingRequired',
+  'parser.json.mappingNotAllowed',
+  'parser.json.invalidPointer',
+  'parser.skipLines.negative',
+  'expression.columnRequired',
+  'expression.keyRequired',
+  'expression.metadataRequired',
+  'expression.boxRequired',
+  'expression.unknownBox',
+  'expression.identifierRequired',
+  'expression.operandRequired',
+  'expression.operandsEmpty',
+  'expression.optionRequired',
+  'job.notEnoughFiles',
+  'job.maxFileCount',
+  'job.noRoom',
+  'job.appositionTwice',
+  'job.invalidFileType',
+  'job.unknownBox',
+  'job.nameMandatory',
+  'metadata.mandatory',
+  'metadata.pattern',
+  'metadata.maxLines',
+  'metadata.controlledValue',
+  'metadata.constantValue',
+  'ou.idMissing',
+  'ou.delayInvalid',
+  'ou.delays',
+  'ou.webhookInvalid',
+  'ou.webhookInsecure',
+  'ou.brandDomain',
+  'pageSelector.notAllowed',
+] as const;
+
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/** The label key holding the text of a validation message key. */
+export function validationLabelKey<K extends ValidationMessageKey>(key: K): `issue.${K}` {
+  return `issue.${key}`;
+}
+
+type ValidationMessagesEn = {
+  readonly [K in ValidationMessageKey]: (typeof englishLabels)[`issue.${K}`];
+};
+
+/** English text of every validation message key, read from the English labels (the one place the texts live). */
+export const VALIDATION_MESSAGES_EN = Object.fromEntries(
+  VALIDATION_MESSAGE_KEYS.map((key) => [key, englishLabels[validationLabelKey(key)]]),
+) as ValidationMessagesEn;
