@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cleanFileName } from './upload-file';
+import { cleanFileName } from './store-file';
 
 it('keeps the last path segment of a file name, without control characters', () => {
   expect(cleanFileName('C:\\Users\\ada\\letters.pdf')).toBe('letters.pdf');

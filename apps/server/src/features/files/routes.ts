@@ -7,6 +7,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import { readMultipart } from '../../platform/http/read-multipart';
 import { downloadFile, listFiles } from './files';
 import { uploadFile } from './upload-file';
 
@@ -18,19 +19,14 @@ export async function fileRoutes(app: ApiApp, deps: Deps): Promise<void> {
       response: { 200: ok(uploadFileResultSchema) },
     },
     handler: async (req) => {
-      if (!req.isMultipart())
-        throw errors.badRequest('content-type', 'must be multipart/form-data with one file');
-      const part = await req.file({ limits: { fileSize: deps.config.maxUploadBytes, files: 1 } });
-      if (!part) throw errors.badRequest('body.file', 'a file is required');
-      return {
-        result: [
-          await uploadFile(deps, sessionOf(req), {
-            fileName: part.filename,
-            stream: part.file,
-            truncated: () => part.file.truncated,
-          }),
-        ],
-      };
+      const body = await readMultipart(req, deps, () => true);
+      try {
+        const [file, ...more] = body.files;
+        if (!file || more.length) throw errors.badRequest('body.file', 'exactly one file is required');
+        return { result: [await uploadFile(deps, sessionOf(req), file)] };
+      } finally {
+        await body.cleanup();
+      }
     },
   });
 

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { AppError, errors } from '../errors';
+import { receiveToTempFile, type ReceivedFile } from '../files/receive-file';
+
+export type ReceivedPart = { field: string; fileName: string; received: ReceivedFile };
+
+/** A multipart request read whole: text fields, and files streamed to temporary files (removed by `cleanup`). */
+export type MultipartBody = {
+  fields: Map<string, string>;
+  files: ReceivedPart[];
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * Reads every part of a multipart request, in any order (a JSON field may follow its files). Files whose field
+ * `acceptFile` refuses, or beyond the upload limit, fail the request; nothing received is kept then.
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  deps: Deps,
+  acceptFile: (field: string) => boolean,
+): Promise<MultipartBody> {
+  if (!req.isMultipart()) throw errors.badRequest('content-type', 'must be multipart/form-data');
+  const files: ReceivedPart[] = [];
+  const fields = new Map<string, string>();
+  const cleanup = async () => {
+    await Promise.all(files.map((f) => fs.rm(f.received.tempPath, { force: true })));
+  };
+  try {
+    for await (const part of req.parts({ limits: { fileSize: deps.config.maxUploadBytes } })) {
+      if (part.type === 'field') {
+        fields.set(part.fieldname, String(part.value));
+        continue;
+      }
+      if (!acceptFile(part.fieldname)) {
+        part.file.resume();
+        throw errors.badRequest(`body.${part.fieldname}`, 'is not an expected file field');
+      }
+      const received = await receiveToTempFile(part.file, path.join(deps.config.dataDir, 'tmp'));
+      files.push({ field: part.fieldname, fileName: part.filename, received });
+      if (part.file.truncated) {
+        const limit = Math.round(deps.config.maxUploadBytes / 1024 / 1024);
+        throw new AppError(
+          'payloadTooLarge',
+          `The file is larger than the ${limit} MB allowed.`,
+          'error.fileTooLarge',
+          { limit },
+        );
+      }
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return { fields, files, cleanup };
+}
