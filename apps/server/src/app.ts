@@ -15,8 +15,10 @@ import { resolveSession } from './features/auth/resolve-session';
 import { brandingRoutes } from './features/brandings/routes';
 import { counterRoutes } from './features/counters/routes';
 import { fileRoutes } from './features/files/routes';
+import { jobRoutes } from './features/jobs/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { ouRoutes } from './features/ou/routes';
+import { serviceRoutes } from './features/services/routes';
 import { userRoutes } from './features/users/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
@@ -33,6 +35,8 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   ouRoutes,
   counterRoutes,
   fileRoutes,
+  serviceRoutes,
+  jobRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

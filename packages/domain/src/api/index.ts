@@ -5,3 +5,5 @@ export * from './ou';
 export * from './counters';
 export * from './files';
 export * from './services';
+export * from './service-calls';
+export * from './jobs';

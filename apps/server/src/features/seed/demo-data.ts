@@ -3,6 +3,7 @@ import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { hashPassword } from '../../platform/passwords';
 import { DEFAULT_BRANDING_NAME } from '../brandings/my-branding';
+import { seedDemoService } from '../services/demo-service';
 import { countUsers, insertSeed } from './queries';
 
 export type DemoAccount = { login: string; password: string; role: string };
@@ -16,7 +17,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * Seeds an empty database once: the default branding, an organisation with two child units, a group, three
- * profiles and the demo accounts. Answers whether it seeded (false when users already exist).
+ * profiles, the demo accounts and the demo "Letters" service. Answers whether it seeded (false when users already exist).
  */
 export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<boolean> {
   if ((await countUsers(deps.db)) > 0) return false;
@@ -142,5 +143,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<bo
       user('validator', salesId, profiles.validator, validatorPw!, 'Val', 'Validator'),
     ],
   });
+  // The "Letters" service: what a newcomer deposits the sample letters into.
+  await seedDemoService(deps);
   return true;
 }

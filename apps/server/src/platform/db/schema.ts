@@ -127,6 +127,11 @@ export interface JobTable {
   owner_id: string;
   name: string;
   state: string;
+  service_id: string | null;
+  error_message: string | null;
+  error_key: string | null;
+  /** The creation parameters (metadata, requirement values, split overrides) as JSON. */
+  parameters: Generated<string>;
   creation_date: string;
   updated_at: string;
   version: Generated<number>;
@@ -183,6 +188,64 @@ export interface StoredFileTable {
   created_at: string;
 }
 
+export interface JobInputFileTable {
+  id: string;
+  job_id: string;
+  stored_file_id: string;
+  box_name: string;
+  apposition: Generated<number>;
+  position: number;
+}
+
+export interface PackGroupTable {
+  id: string;
+  job_id: string;
+  ou_id: string;
+  owner_id: string;
+  position: number;
+  input_file_id: string;
+  first_page: number;
+  last_page: number;
+  state: string;
+  requirements: Generated<string>;
+  metadata: Generated<string>;
+  address_quality: string | null;
+  address_error: string | null;
+  created_at: string;
+  version: Generated<number>;
+}
+
+export interface ServiceTable {
+  id: string;
+  ou_id: string;
+  name: string;
+  type: string;
+  enabled: Generated<number>;
+  removed: Generated<number>;
+  allow_job_creation: Generated<number>;
+  /** The whole validated service configuration (domain `Service`) as JSON. */
+  configuration: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
+export interface ProfileServiceTable {
+  profile_id: string;
+  service_id: string;
+}
+
+/** Files attached to a service's boxes and appositions; bytes in the file store through `stored_file`. */
+export interface ServiceFileTable {
+  id: string;
+  service_id: string;
+  stored_file_id: string;
+  name: string;
+  box_name: string | null;
+}
+
 export interface Database {
   branding: BrandingTable;
   ou: OuTable;
@@ -197,6 +260,11 @@ export interface Database {
   shipment: ShipmentTable;
   task: TaskTable;
   stored_file: StoredFileTable;
+  service: ServiceTable;
+  profile_service: ProfileServiceTable;
+  service_file: ServiceFileTable;
+  job_input_file: JobInputFileTable;
+  pack_group: PackGroupTable;
 }
 
 export type UserRow = Selectable<UserTable>;

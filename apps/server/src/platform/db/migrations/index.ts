@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-tasks';
 import * as m0003 from './0003-stored-files';
+import * as m0004 from './0004-services';
+import * as m0005 from './0005-jobs-pack-groups';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-tasks': m0002,
   '0003-stored-files': m0003,
+  '0004-services': m0004,
+  '0005-jobs-pack-groups': m0005,
 };

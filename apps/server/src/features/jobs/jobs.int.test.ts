@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { letterBatch } from '../../test/letters';
+import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { registerTasks } from '../../worker';
+import { seedDemoService } from '../services/demo-service';
+
+let t: TestContext;
+let token: string;
+let serviceId: string;
+
+beforeEach(async () => {
+  t = await createTestContext();
+  await seedDemoService(t.deps);
+  registerTasks(t.deps);
+  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  const services = (
+    await t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': token } })
+  ).json();
+  serviceId = services.result.find((s: { name: string }) => s.name === 'Letters').id;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** multipart/form-data with a `parameters` JSON field and files under the given field names. */
+function deposit(parameters: object, files: { field: string; name: string; content: Buffer }[]) {
+  const boundary = `----pbjob${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="parameters"\r\n\r\n${JSON.stringify(parameters)}\r\n`,
+    ),
+  ];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': token },
+  });
+}
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+
+const ADDRESSES = [
+  ['Mme Ada Martin', '12 rue de la Paix', '75002 PARIS'],
+  ['M. Bruno Petit', '3 avenue Jean Jaurès', '69007 LYON'],
+  ['Claire Durand', '8 quai des Chartrons', '33000 BORDEAUX'],
+];
+
+describe('a PDF deposit becomes pack groups', () => {
+  it('splits the letters, reads each address in the window and checks it, with the history of each step', async () => {
+    const pdf = await letterBatch(ADDRESSES);
+    const created = await deposit({ serviceId, jobName: 'November invoices' }, [
+      { field: 'file.letters.0', name: 'invoices.pdf', content: pdf },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const job = created.json().result;
+    expect(job).toMatchObject({ name: 'November invoices', state: 'CREATED', serviceId, packGroupCount: 0 });
+    expect(job.inputFiles).toEqual([
+      expect.objectContaining({ name: 'invoices.pdf', boxName: 'letters', apposition: false }),
+    ]);
+
+    await t.deps.queue.drain();
+    const done = (await get(`/api/jobs/${job.id}`)).json().result;
+    expect(done).toMatchObject({ state: 'PACK_GROUPS_CREATED', packGroupCount: 3, errorMessage: null });
+
+    const groups = (await get(`/api/jobs/${job.id}/packGroups`)).json().result;
+    expect(groups.map((g: { firstPage: number; lastPage: number }) => [g.firstPage, g.lastPage])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    const addresses = groups.map(
+      (g: { requirements: Record<string, { value: string }> }) =>
+        Object.values(g.requirements).find((r) => r.value?.includes('\n'))?.value,
+    );
+    expect(addresses[0]).toContain('12 rue de la Paix');
+    expect(addresses[1]).toContain('69007 LYON');
+    expect(
+      groups.every((g: { addressQuality: string }) => ['GOOD', 'MODIFIED'].includes(g.addressQuality)),
+    ).toBe(true);
+
+    const history = (await get(`/api/jobs/${job.id}/revisions`)).json().result;
+    expect(history.map((h: { state: string }) => h.state)).toEqual([
+      'CREATED',
+      'PROCESSING',
+      'PACK_GROUPS_CREATED',
+    ]);
+    // Worker steps take the depositor's login (spec §4).
+    expect(history.map((h: { loggedUserLogin: string }) => h.loggedUserLogin)).toEqual([
+      'sender',
+      'sender',
+      'sender',
+    ]);
+
+    const list = (await get('/api/jobs/list')).json().result;
+    expect(list.jobs.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    expect(list.overflow).toBe(false);
+  });
+
+  it('marks a letter without a usable address as BAD, and keeps the others', async () => {
+    const pdf = await letterBatch([ADDRESSES[0]!, ['Somebody', 'Nowhere street']]);
+    const job = (
+      await deposit({ serviceId }, [{ field: 'file.letters.0', name: 'mixed.pdf', content: pdf }])
+    ).json().result;
+    expect(job.name).toBe('mixed');
+    await t.deps.queue.drain();
+    const groups = (await get(`/api/jobs/${job.id}/packGroups`)).json().result;
+    expect(groups.map((g: { addressQuality: string }) => g.addressQuality)).toEqual([
+      expect.stringMatching(/GOOD|MODIFIED/),
+      'BAD',
+    ]);
+    expect(groups[1].addressError).toMatch(/^address\./);
+  });
+
+  it('refuses a deposit that breaks the box rules with every issue at once, and creates nothing', async () => {
+    const csv = Buffer.from('name;city\nAda;Paris\n');
+    const res = await deposit({ serviceId }, [
+      { field: 'file.letters.0', name: 'letters.pdf', content: csv },
+    ]);
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error;
+    expect(error).toMatchObject({ code: -2, labelId: 'error.validationFailed' });
+    expect(error.issues.map((i: { key: string }) => i.key)).toContain('job.invalidFileType');
+    const none = await deposit({ serviceId }, []);
+    expect(none.json().error.issues.map((i: { key: string }) => i.key)).toContain('job.notEnoughFiles');
+    expect((await get('/api/jobs/list')).json().result.jobs).toEqual([]);
+  });
+
+  it('ends in PROCESSING_ERROR with the cause when the PDF cannot be read', async () => {
+    const broken = Buffer.from('%PDF-1.7\nthis is not really a PDF\n');
+    const job = (
+      await deposit({ serviceId }, [{ field: 'file.letters.0', name: 'broken.pdf', content: broken }])
+    ).json().result;
+    await t.deps.queue.drain();
+    const failed = (await get(`/api/jobs/${job.id}`)).json().result;
+    expect(failed).toMatchObject({ state: 'PROCESSING_ERROR', errorKey: 'pdf.invalid' });
+    expect(failed.errorMessage).toBeTruthy();
+  });
+
+  it('cancels a job once, and names the job it cannot find', async () => {
+    const pdf = await letterBatch([ADDRESSES[0]!]);
+    const job = (
+      await deposit({ serviceId }, [{ field: 'file.letters.0', name: 'one.pdf', content: pdf }])
+    ).json().result;
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/cancel`, headers: { 'x-auth-token': token } });
+    expect((await cancel()).json().result.state).toBe('CANCELLED');
+    expect((await cancel()).json().error).toMatchObject({ code: -2, labelId: 'error.jobCannotCancel' });
+    await t.deps.queue.drain();
+    expect((await get(`/api/jobs/${job.id}`)).json().result.state).toBe('CANCELLED');
+    expect((await get('/api/jobs/no-such-job')).json().error.code).toBe(-3);
+  });
+});

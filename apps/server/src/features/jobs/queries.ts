@@ -1,0 +1,121 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Database, JobInputFileTable, JobTable, PackGroupTable } from '../../platform/db/schema';
+import { toCount } from '../../platform/db/util';
+import { visibleRows, type Scope } from '../../platform/policy';
+
+type Executor = Db | Transaction<Database>;
+
+export async function insertJob(
+  db: Executor,
+  row: Insertable<JobTable>,
+  files: Insertable<JobInputFileTable>[],
+) {
+  await db.insertInto('job').values(row).execute();
+  if (files.length) await db.insertInto('job_input_file').values(files).execute();
+}
+
+/** For the worker: a job whatever its owner. */
+export const jobById = (db: Executor, id: string) =>
+  db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const visibleJob = (db: Db, scope: Scope, id: string) =>
+  db.selectFrom('job').selectAll().where('id', '=', id).where(visibleRows('job', scope)).executeTakeFirst();
+
+export const visibleJobs = (
+  db: Db,
+  scope: Scope,
+  range: { from: string; toExclusive: string },
+  limit: number,
+) =>
+  db
+    .selectFrom('job')
+    .selectAll()
+    .where(visibleRows('job', scope))
+    .where('creation_date', '>=', range.from)
+    .where('creation_date', '<', range.toExclusive)
+    .orderBy('creation_date', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** Moves a job from one state to another; false when it was no longer in `from` (another worker or user). */
+export async function moveJobState(
+  db: Executor,
+  id: string,
+  from: readonly string[],
+  to: string,
+  at: string,
+  error?: { message: string; key: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('job')
+    .set((eb) => ({
+      state: to,
+      updated_at: at,
+      version: eb('version', '+', 1),
+      error_message: error?.message ?? null,
+      error_key: error?.key ?? null,
+    }))
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export const inputFilesOfJobs = (db: Db, jobIds: string[]) =>
+  jobIds.length
+    ? db
+        .selectFrom('job_input_file as f')
+        .innerJoin('stored_file as s', 's.id', 'f.stored_file_id')
+        .select([
+          'f.id',
+          'f.job_id',
+          'f.box_name',
+          'f.apposition',
+          'f.position',
+          's.id as file_id',
+          's.name',
+          's.storage_key',
+          's.file_type',
+        ])
+        .where('f.job_id', 'in', jobIds)
+        .orderBy('f.box_name')
+        .orderBy('f.position')
+        .execute()
+    : Promise.resolve([]);
+export type InputFileRow = Awaited<ReturnType<typeof inputFilesOfJobs>>[number];
+
+export async function packGroupCounts(db: Db, jobIds: string[]): Promise<Map<string, number>> {
+  if (!jobIds.length) return new Map();
+  const rows = await db
+    .selectFrom('pack_group')
+    .select(['job_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('job_id', 'in', jobIds)
+    .groupBy('job_id')
+    .execute();
+  return new Map(rows.map((r) => [r.job_id, toCount(r.n)]));
+}
+
+/** Replaces the pack groups of a job (processing is idempotent: a re-run rebuilds them). */
+export async function replacePackGroups(db: Executor, jobId: string, rows: Insertable<PackGroupTable>[]) {
+  await db.deleteFrom('pack_group').where('job_id', '=', jobId).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('pack_group')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+export const packGroupsOfJob = (db: Db, jobId: string) =>
+  db.selectFrom('pack_group').selectAll().where('job_id', '=', jobId).orderBy('position').execute();
+
+/** The default country of a job's OU, for addresses that name none (spec §3 defaultMailCountry). */
+export async function defaultMailCountryOf(db: Db, ouId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('ou')
+    .select('default_mail_country')
+    .where('id', '=', ouId)
+    .executeTakeFirst();
+  return row?.default_mail_country ?? null;
+}

@@ -1,0 +1,74 @@
+import {
+  createJobResultSchema,
+  jobIdParamsSchema,
+  jobRevisionsResultSchema,
+  jobSchema,
+  jobsListQuerySchema,
+  jobsListResultSchema,
+  packGroupsResultSchema,
+} from '@postbridge/domain';
+import type { Deps } from '../../platform/deps';
+import { errors } from '../../platform/errors';
+import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import { readMultipart } from '../../platform/http/read-multipart';
+import { uploadFile } from '../files/upload-file';
+import { cancelJob } from './cancel-job';
+import { createJob, type DepositedFile } from './create-job';
+import { jobPackGroups, jobRevisions, listJobs, readJob } from './read-jobs';
+
+export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
+  // Multipart: a `parameters` field (JSON creation parameters) and files named `file.<box>.<index>` or
+  // `apposition.<box>.<index>`, streamed to temporary files, then into the file store.
+  app.post('/jobs', {
+    schema: {
+      tags: ['jobs'],
+      consumes: ['multipart/form-data'],
+      response: { 200: ok(createJobResultSchema) },
+    },
+    handler: async (req) => {
+      const session = sessionOf(req);
+      const body = await readMultipart(req, deps, () => true);
+      try {
+        const text = body.fields.get('parameters');
+        if (text === undefined) throw errors.badRequest('parameters', 'the creation parameters are required');
+        let parameters: unknown;
+        try {
+          parameters = JSON.parse(text);
+        } catch {
+          throw errors.badRequest('parameters', 'is not valid JSON');
+        }
+        const files: DepositedFile[] = [];
+        for (const file of body.files)
+          files.push({ field: file.field, stored: await uploadFile(deps, session, file) });
+        return { result: await createJob(deps, session, { parameters, files }) };
+      } finally {
+        await body.cleanup();
+      }
+    },
+  });
+
+  app.get('/jobs/list', {
+    schema: { tags: ['jobs'], querystring: jobsListQuerySchema, response: { 200: ok(jobsListResultSchema) } },
+    handler: async (req) => ({ result: await listJobs(deps, sessionOf(req), req.query) }),
+  });
+
+  app.get('/jobs/:jobId', {
+    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(jobSchema) } },
+    handler: async (req) => ({ result: await readJob(deps, sessionOf(req), req.params.jobId) }),
+  });
+
+  app.get('/jobs/:jobId/revisions', {
+    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(jobRevisionsResultSchema) } },
+    handler: async (req) => ({ result: await jobRevisions(deps, sessionOf(req), req.params.jobId) }),
+  });
+
+  app.get('/jobs/:jobId/packGroups', {
+    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(packGroupsResultSchema) } },
+    handler: async (req) => ({ result: await jobPackGroups(deps, sessionOf(req), req.params.jobId) }),
+  });
+
+  app.post('/jobs/:jobId/cancel', {
+    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(jobSchema) } },
+    handler: async (req) => ({ result: await cancelJob(deps, sessionOf(req), req.params.jobId) }),
+  });
+}
