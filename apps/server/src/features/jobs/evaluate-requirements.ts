@@ -1,4 +1,5 @@
 import {
+  addressLines,
   checkPostalAddress,
   extractTextInArea,
   parsePostalAddress,
@@ -96,8 +97,16 @@ function plain(value: string | null): RequirementResult {
 function checkAddress(value: string | null, defaultCountry: string): RequirementResult {
   const parsed = parsePostalAddress(value ?? '', { defaultCountry });
   const check = checkPostalAddress(parsed, {});
+  const lines = check.lines ?? parsed.lines;
+  // Mail abroad keeps its destination country as the last line, in capitals (UPU addressing rules).
+  const abroad = parsed.countryDetected && parsed.countryCode !== defaultCountry.toUpperCase();
+  const countryLine = abroad
+    ? addressLines(value ?? '')
+        .at(-1)
+        ?.toUpperCase()
+    : undefined;
   return {
-    value: check.lines ? check.lines.join('\n') : parsed.lines.join('\n'),
+    value: [...lines, ...(countryLine ? [countryLine] : [])].join('\n'),
     status: check.quality,
     valid: check.valid,
     error: check.errorKey ?? null,

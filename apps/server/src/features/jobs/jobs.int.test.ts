@@ -53,6 +53,7 @@ const ADDRESSES = [
   ['Mme Ada Martin', '12 rue de la Paix', '75002 PARIS'],
   ['M. Bruno Petit', '3 avenue Jean Jaurès', '69007 LYON'],
   ['Claire Durand', '8 quai des Chartrons', '33000 BORDEAUX'],
+  ['Herrn Bruno Weber', 'Unter den Linden 5', '10117 Berlin', 'Allemagne'],
 ];
 
 describe('a PDF deposit becomes pack groups', () => {
@@ -70,13 +71,14 @@ describe('a PDF deposit becomes pack groups', () => {
 
     await t.deps.queue.drain();
     const done = (await get(`/api/jobs/${job.id}`)).json().result;
-    expect(done).toMatchObject({ state: 'PACK_GROUPS_CREATED', packGroupCount: 3, errorMessage: null });
+    expect(done).toMatchObject({ state: 'PACK_GROUPS_CREATED', packGroupCount: 4, errorMessage: null });
 
     const groups = (await get(`/api/jobs/${job.id}/packGroups`)).json().result;
     expect(groups.map((g: { firstPage: number; lastPage: number }) => [g.firstPage, g.lastPage])).toEqual([
       [1, 1],
       [2, 2],
       [3, 3],
+      [4, 4],
     ]);
     const addresses = groups.map(
       (g: { requirements: Record<string, { value: string }> }) =>
@@ -84,6 +86,8 @@ describe('a PDF deposit becomes pack groups', () => {
     );
     expect(addresses[0]).toContain('12 rue de la Paix');
     expect(addresses[1]).toContain('69007 LYON');
+    // Abroad: the destination country stays as the last line, in capitals.
+    expect(addresses[3]).toBe('Herrn Bruno Weber\nUnter den Linden 5\n10117 Berlin\nALLEMAGNE');
     expect(
       groups.every((g: { addressQuality: string }) => ['GOOD', 'MODIFIED'].includes(g.addressQuality)),
     ).toBe(true);
