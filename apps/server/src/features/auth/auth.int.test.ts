@@ -34,6 +34,14 @@ describe('sign-in', () => {
     expect(result.user.permissions).toBeGreaterThan(0);
   });
 
+  it('carries the services of the user’s profile', async () => {
+    const sender = (await authenticate({ login: 'sender', password: 'Demo-sender-2026' })).json().result.user;
+    expect(sender.services).toEqual([expect.objectContaining({ name: 'Letters', type: 'SIMPLE_MULTIPLE' })]);
+    // The administrator's profile links no service (it administers them all but deposits into none).
+    const admin = (await authenticate({ login: 'admin', password: 'Demo-admin-2026' })).json().result.user;
+    expect(admin.services).toEqual([]);
+  });
+
   it.each([
     ['a wrong password', { login: 'admin', password: 'nope' }],
     ['an unknown login', { login: 'nobody', password: 'Demo-admin-2026' }],

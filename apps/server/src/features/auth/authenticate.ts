@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
 import type { LoginLimiter } from './login-limiter';
 import { canSignIn, presentSessionUser } from './present-session-user';
+import { sessionServices } from '../services/session-services';
 import { accountByLogin, insertSession } from './queries';
 import { hashToken, newToken } from './tokens';
 
@@ -61,5 +62,8 @@ export async function authenticate(
     remote_address: input.remoteAddress,
     user_agent: input.userAgent,
   });
-  return { authToken: token, user: presentSessionUser(account, now) };
+  return {
+    authToken: token,
+    user: presentSessionUser(account, now, await sessionServices(deps.db, account.profile_id)),
+  };
 }

@@ -1,4 +1,9 @@
-import { clampSearchRangeDays, type SessionUser, type UiPreferences } from '@postbridge/domain';
+import {
+  clampSearchRangeDays,
+  type SessionService,
+  type SessionUser,
+  type UiPreferences,
+} from '@postbridge/domain';
 import { isSet, parseJson } from '../../platform/db/util';
 import type { SessionContext } from '../../platform/policy';
 import type { AccountRow } from './queries';
@@ -26,7 +31,7 @@ export function passwordExpireDays(row: AccountRow, now: Date): number | null {
   return row.max_password_validity_days - age;
 }
 
-export function presentSessionUser(row: AccountRow, now: Date): SessionUser {
+export function presentSessionUser(row: AccountRow, now: Date, services: SessionService[]): SessionUser {
   return {
     id: row.id,
     login: row.login,
@@ -47,8 +52,7 @@ export function presentSessionUser(row: AccountRow, now: Date): SessionUser {
     locale: row.locale,
     allowEMailNotifications: isSet(row.allow_email_notifications),
     passwordExpireDays: passwordExpireDays(row, now),
-    // Services arrive with the deposit engine (profile services); until then a profile links none.
-    services: [],
+    services,
     uipreferences: uiPreferencesOf(row),
   };
 }

@@ -16,6 +16,7 @@ import { LoginLimiter } from './login-limiter';
 import { logout } from './logout';
 import { presentSessionUser } from './present-session-user';
 import { resolveSession } from './resolve-session';
+import { sessionServices } from '../services/session-services';
 import { triggerLostPassword } from './trigger-lost-password';
 
 export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
@@ -48,7 +49,8 @@ export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
     },
     handler: async (req) => {
       const { account, expiresAt } = await resolveSession(deps, tokenOf(req));
-      return { result: { user: presentSessionUser(account, deps.clock.now()), expiresAt } };
+      const services = await sessionServices(deps.db, account.profile_id);
+      return { result: { user: presentSessionUser(account, deps.clock.now(), services), expiresAt } };
     },
   });
 

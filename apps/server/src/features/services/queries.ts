@@ -170,3 +170,15 @@ export const serviceNamed = (db: Db, ouId: string, name: string) =>
 
 export const profilesNamed = (db: Db, ouId: string, names: readonly string[]) =>
   db.selectFrom('profile').select('id').where('ou_id', '=', ouId).where('name', 'in', names).execute();
+
+/** The enabled services a profile links to (the session's services, spec §3), by name. */
+export const enabledServicesOfProfile = (db: Db, profileId: string) =>
+  db
+    .selectFrom('profile_service as ps')
+    .innerJoin('service as s', 's.id', 'ps.service_id')
+    .selectAll('s')
+    .where('ps.profile_id', '=', profileId)
+    .where('s.enabled', '=', 1)
+    .where('s.removed', '=', 0)
+    .orderBy('s.name')
+    .execute();

@@ -1,0 +1,20 @@
+import type { SessionService } from '@postbridge/domain';
+import type { Db } from '../../platform/db/database';
+import { enabledServicesOfProfile } from './queries';
+import { storedConfiguration } from './service-access';
+
+/** What the session carries of the services the user's profile may deposit into (spec §3 User session). */
+export async function sessionServices(db: Db, profileId: string | null): Promise<SessionService[]> {
+  if (!profileId) return [];
+  return (await enabledServicesOfProfile(db, profileId)).map((row) => {
+    const s = storedConfiguration(row);
+    return {
+      id: s.id,
+      name: s.name,
+      type: s.type,
+      description: s.description ?? null,
+      iconName: s.iconName,
+      iconColor: s.iconColor,
+    };
+  });
+}
