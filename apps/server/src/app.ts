@@ -18,6 +18,8 @@ import { fileRoutes } from './features/files/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { ouRoutes } from './features/ou/routes';
+import { packGroupRoutes } from './features/pack-groups/routes';
+import { pdfRoutes } from './features/pdf/routes';
 import { serviceRoutes } from './features/services/routes';
 import { userRoutes } from './features/users/routes';
 import type { Deps } from './platform/deps';
@@ -37,6 +39,8 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   fileRoutes,
   serviceRoutes,
   jobRoutes,
+  packGroupRoutes,
+  pdfRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

@@ -7,3 +7,5 @@ export * from './files';
 export * from './services';
 export * from './service-calls';
 export * from './jobs';
+export * from './pdf';
+export * from './pack-groups';

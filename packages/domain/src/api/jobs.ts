@@ -3,6 +3,14 @@ import { JOB_STATES } from '../states/job-states';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
 
+/** History flags of a deposit (spec §4: frozen, invalidated, files purged, locked). */
+export const jobFlagsSchema = z.object({
+  frozen: z.boolean(),
+  invalidated: z.boolean(),
+  filesPurged: z.boolean(),
+  locked: z.boolean(),
+});
+
 export const jobSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -16,6 +24,7 @@ export const jobSchema = z.object({
   errorMessage: z.string().nullable(),
   errorKey: z.string().nullable(),
   packGroupCount: z.number().int(),
+  flags: jobFlagsSchema,
   inputFiles: z.array(
     z.object({
       id: z.string(),
@@ -78,6 +87,35 @@ export const packGroupSchema = z.object({
   requirements: z.record(z.string(), requirementResultSchema),
   addressQuality: z.string().nullable(),
   addressError: z.string().nullable(),
+  /** Sent back by an edition (optimistic concurrency). */
+  version: z.number().int(),
 });
 export type PackGroup = z.infer<typeof packGroupSchema>;
 export const packGroupsResultSchema = z.array(packGroupSchema);
+
+/** Most job ids one GET /jobs/thumbnails call may ask for. */
+export const MAX_THUMBNAIL_JOB_IDS = 100;
+
+/** GET /jobs/thumbnails?jobIds=["id1","id2"]: a JSON list of job ids in the query string. */
+export const jobThumbnailsQuerySchema = z.object({
+  jobIds: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected a JSON list of job ids' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.string().min(1).max(100), { error: 'expected a JSON list of job ids' })
+        .max(MAX_THUMBNAIL_JOB_IDS, `at most ${MAX_THUMBNAIL_JOB_IDS} job ids`),
+    ),
+});
+/** Job id → PNG data URL of the first page of its main input PDF, or null (no PDF, or not visible). */
+export const jobThumbnailsResultSchema = z.record(z.string(), z.string().nullable());
+
+/** GET /jobs/inputFile/{inputFileId}: a deposited file (the `id` of a job's `inputFiles` entry). */
+export const jobInputFileParamsSchema = z.object({ inputFileId: z.string().min(1).max(100) });

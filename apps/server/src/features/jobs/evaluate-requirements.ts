@@ -90,11 +90,11 @@ export function evaluateRequirements(
   return results;
 }
 
-function plain(value: string | null): RequirementResult {
+export function plain(value: string | null): RequirementResult {
   return { value, status: null, valid: true, error: null, countryCode: null };
 }
 
-function checkAddress(value: string | null, defaultCountry: string): RequirementResult {
+export function checkAddress(value: string | null, defaultCountry: string): RequirementResult {
   const parsed = parsePostalAddress(value ?? '', { defaultCountry });
   const check = checkPostalAddress(parsed, {});
   const lines = check.lines ?? parsed.lines;

@@ -1,4 +1,4 @@
-import type { Job, PackGroup } from '@postbridge/domain';
+import type { Job, JobFlags, PackGroup } from '@postbridge/domain';
 import type { Selectable } from 'kysely';
 import type { JobTable, PackGroupTable } from '../../platform/db/schema';
 import { isSet, parseJson } from '../../platform/db/util';
@@ -17,6 +17,7 @@ export function presentJob(row: Selectable<JobTable>, files: InputFileRow[], pac
     errorMessage: row.error_message,
     errorKey: row.error_key,
     packGroupCount,
+    flags: jobFlagsOf(row),
     inputFiles: files
       .filter((f) => f.job_id === row.id)
       .map((f) => ({
@@ -42,5 +43,13 @@ export function presentPackGroup(row: Selectable<PackGroupTable>): PackGroup {
     requirements: parseJson(row.requirements, {}),
     addressQuality: row.address_quality,
     addressError: row.address_error,
+    version: row.version,
   };
 }
+
+export const jobFlagsOf = (row: Selectable<JobTable>): JobFlags => ({
+  frozen: isSet(row.frozen),
+  invalidated: isSet(row.invalidated),
+  filesPurged: isSet(row.files_purged),
+  locked: isSet(row.locked),
+});

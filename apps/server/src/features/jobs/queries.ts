@@ -119,3 +119,28 @@ export async function defaultMailCountryOf(db: Db, ouId: string): Promise<string
     .executeTakeFirst();
   return row?.default_mail_country ?? null;
 }
+
+/** A deposited file with its stored file, if the caller may see its job. */
+export const visibleInputFile = (db: Db, scope: Scope, inputFileId: string) =>
+  db
+    .selectFrom('job_input_file as f')
+    .innerJoin('job', 'job.id', 'f.job_id')
+    .innerJoin('stored_file as s', 's.id', 'f.stored_file_id')
+    .selectAll('s')
+    .select(['f.id as input_file_id', 'f.job_id'])
+    .where('f.id', '=', inputFileId)
+    .where(visibleRows('job', scope))
+    .executeTakeFirst();
+
+/** The ids, among these, of jobs the caller may see. */
+export const visibleJobIds = async (db: Db, scope: Scope, ids: string[]): Promise<string[]> =>
+  ids.length
+    ? (
+        await db
+          .selectFrom('job')
+          .select('id')
+          .where('id', 'in', ids)
+          .where(visibleRows('job', scope))
+          .execute()
+      ).map((r) => r.id)
+    : [];

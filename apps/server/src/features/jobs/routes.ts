@@ -1,10 +1,13 @@
 import {
   createJobResultSchema,
   jobIdParamsSchema,
+  jobInputFileParamsSchema,
   jobRevisionsResultSchema,
   jobSchema,
   jobsListQuerySchema,
   jobsListResultSchema,
+  jobThumbnailsQuerySchema,
+  jobThumbnailsResultSchema,
   packGroupsResultSchema,
 } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
@@ -14,6 +17,7 @@ import { readMultipart } from '../../platform/http/read-multipart';
 import { uploadFile } from '../files/upload-file';
 import { cancelJob } from './cancel-job';
 import { createJob, type DepositedFile } from './create-job';
+import { downloadInputFile, jobThumbnails } from './input-files';
 import { jobPackGroups, jobRevisions, listJobs, readJob } from './read-jobs';
 
 export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
@@ -50,6 +54,28 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
   app.get('/jobs/list', {
     schema: { tags: ['jobs'], querystring: jobsListQuerySchema, response: { 200: ok(jobsListResultSchema) } },
     handler: async (req) => ({ result: await listJobs(deps, sessionOf(req), req.query) }),
+  });
+
+  app.get('/jobs/thumbnails', {
+    schema: {
+      tags: ['jobs'],
+      querystring: jobThumbnailsQuerySchema,
+      response: { 200: ok(jobThumbnailsResultSchema) },
+    },
+    handler: async (req) => ({ result: await jobThumbnails(deps, sessionOf(req), req.query.jobIds) }),
+  });
+
+  app.get('/jobs/inputFile/:inputFileId', {
+    schema: { tags: ['jobs'], params: jobInputFileParamsSchema },
+    handler: async (req, reply) => {
+      const { file, body } = await downloadInputFile(deps, sessionOf(req), req.params.inputFileId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-sha256', file.sha256)
+        .send(body);
+    },
   });
 
   app.get('/jobs/:jobId', {

@@ -135,6 +135,11 @@ export interface JobTable {
   creation_date: string;
   updated_at: string;
   version: Generated<number>;
+  /** History flags (spec §4), 0/1: see applyJobHistoryEvent of the domain package. */
+  frozen: Generated<number>;
+  invalidated: Generated<number>;
+  files_purged: Generated<number>;
+  locked: Generated<number>;
 }
 
 export interface DeliveryCommandTable {

@@ -4,6 +4,7 @@ import * as m0002 from './0002-tasks';
 import * as m0003 from './0003-stored-files';
 import * as m0004 from './0004-services';
 import * as m0005 from './0005-jobs-pack-groups';
+import * as m0006 from './0006-job-flags';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-stored-files': m0003,
   '0004-services': m0004,
   '0005-jobs-pack-groups': m0005,
+  '0006-job-flags': m0006,
 };

@@ -1,0 +1,191 @@
+import { buffer } from 'node:stream/consumers';
+import { openPdf, writePdfPart } from '@postbridge/documents';
+import type { ChannelRequirement, PackGroup, editPackGroupBodySchema } from '@postbridge/domain';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { JobTable } from '../../platform/db/schema';
+import { parseJson } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { AppError, errors } from '../../platform/errors';
+import { scopeFor, viewScope, type SessionContext } from '../../platform/policy';
+import { appendHistory } from '../history/queries';
+import { checkAddress, plain, type RequirementResult } from '../jobs/evaluate-requirements';
+import { defaultMailCountryOf, jobById } from '../jobs/queries';
+import { serviceById } from '../services/queries';
+import { storedConfiguration } from '../services/service-access';
+import { jobFlagsOf, presentPackGroup } from '../jobs/present-job';
+import {
+  inputFileOfPackGroup,
+  packGroupsByIds,
+  rejectCreatedPackGroups,
+  updatePackGroupRequirements,
+  visiblePackGroup,
+  visiblePackGroups,
+} from './queries';
+
+type EditPackGroupBody = z.infer<typeof editPackGroupBodySchema>;
+type EditedValue = EditPackGroupBody['rawPackRequirements'][string];
+
+/**
+ * Acting on pack groups is part of ordering a deposit: the caller needs createOrders on the job (its own jobs,
+ * or its group's / OU's with the bit there). Seeing a part's PDF needs only the view scope.
+ */
+const actScope = (session: SessionContext) => scopeFor(session, 'createOrders');
+
+/** Pack groups change only before anything is ordered, and not on a frozen or locked deposit. */
+function assertPackGroupsEditable(job: Selectable<JobTable> | undefined): Selectable<JobTable> {
+  if (!job) throw errors.notFound('The job');
+  if (job.state !== 'PACK_GROUPS_CREATED')
+    throw errors.badRequest('jobId', `the pack groups of a job in state ${job.state} cannot be changed`);
+  const flags = jobFlagsOf(job);
+  if (flags.locked) throw errors.badRequest('jobId', 'the job is locked');
+  if (flags.frozen) throw errors.badRequest('jobId', 'the job is frozen');
+  return job;
+}
+
+/** POST /packGroups/reject: every named pack group, visible and CREATED, becomes REJECTED, or none does. */
+export async function rejectPackGroups(
+  deps: Deps,
+  session: SessionContext,
+  packGroupIds: string[],
+): Promise<PackGroup[]> {
+  const ids = [...new Set(packGroupIds)];
+  const rows = await visiblePackGroups(deps.db, actScope(session), ids);
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length) {
+    throw new AppError(
+      'notFound',
+      `The pack groups ${missing.join(', ')} could not be found.`,
+      'error.notFound',
+      { ids: missing.join(', ') },
+      'packGroupIds',
+    );
+  }
+  const notCreated = rows.filter((r) => r.state !== 'CREATED');
+  if (notCreated.length) {
+    throw errors.badRequest(
+      'packGroupIds',
+      `already rejected or not rejectable: ${notCreated.map((r) => `${r.id} (${r.state})`).join(', ')}`,
+    );
+  }
+  const jobIds = [...new Set(rows.map((r) => r.job_id))];
+  const jobs = await Promise.all(
+    jobIds.map(async (id) => assertPackGroupsEditable(await jobById(deps.db, id))),
+  );
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (tx) => {
+    // Another user rejected one meanwhile: nothing is written.
+    if ((await rejectCreatedPackGroups(tx, ids)) !== ids.length) throw errors.editionConflict();
+    for (const job of jobs) {
+      await appendHistory(tx, {
+        entityType: 'job',
+        entityId: job.id,
+        ouId: job.ou_id,
+        action: 'packGroupsRejected',
+        state: job.state,
+        login: session.login,
+        at,
+        details: { packGroupIds: rows.filter((r) => r.job_id === job.id).map((r) => r.id) },
+      });
+    }
+  });
+  return (await packGroupsByIds(deps.db, ids)).map(presentPackGroup);
+}
+
+/** GET /packGroups/{id}: one pack group with its version, for an edition. */
+export async function readPackGroup(
+  deps: Deps,
+  session: SessionContext,
+  packGroupId: string,
+): Promise<PackGroup> {
+  const row = await visiblePackGroup(deps.db, viewScope(session), packGroupId);
+  if (!row) throw errors.notFound('The pack group');
+  return presentPackGroup(row);
+}
+
+/** An edited value checked like processing does; `forced` keeps an address its check refuses (FORCED). */
+function recheck(requirement: ChannelRequirement, edited: EditedValue, defaultCountry: string) {
+  if (requirement.type !== 'address') return plain(edited.value);
+  const checked = checkAddress(edited.value, defaultCountry);
+  if (checked.valid || !edited.forced) return checked;
+  return { ...checked, value: edited.value, status: 'FORCED', valid: true };
+}
+
+/**
+ * POST /packGroups/{id}/edit: the named requirement values replaced and checked again; the others kept. The
+ * group stays CREATED (spec §4: an edit answers CREATED); a stale version is an edition conflict.
+ */
+export async function editPackGroup(
+  deps: Deps,
+  session: SessionContext,
+  packGroupId: string,
+  body: EditPackGroupBody,
+): Promise<PackGroup> {
+  const row = await visiblePackGroup(deps.db, actScope(session), packGroupId);
+  if (!row) throw errors.notFound('The pack group');
+  const job = assertPackGroupsEditable(await jobById(deps.db, row.job_id));
+  if (row.version !== body.version) throw errors.editionConflict();
+  if (row.state !== 'CREATED')
+    throw errors.badRequest('packGroupId', `a pack group in state ${row.state} cannot be edited`);
+  const serviceRow = await serviceById(deps.db, job.service_id ?? '');
+  if (!serviceRow) throw errors.badRequest('serviceId', 'the service of this deposit no longer exists');
+  const service = storedConfiguration(serviceRow);
+  const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? 'FR';
+
+  const requirements = parseJson<Record<string, RequirementResult>>(row.requirements, {});
+  for (const [name, edited] of Object.entries(body.rawPackRequirements)) {
+    const requirement = service.packRequirements.content.find((r) => r.name === name);
+    if (!requirement) throw errors.badRequest(`rawPackRequirements.${name}`, 'no such pack requirement');
+    requirements[name] = recheck(requirement, edited, defaultCountry);
+  }
+  for (const [label, values] of Object.entries(body.rawShipmentRequirements)) {
+    const channel = service.channels.find((c) => c.label === label);
+    if (!channel) throw errors.badRequest(`rawShipmentRequirements.${label}`, 'no such channel');
+    for (const [name, edited] of Object.entries(values)) {
+      const requirement = channel.shipmentRequirements.find((r) => r.name === name);
+      if (!requirement)
+        throw errors.badRequest(`rawShipmentRequirements.${label}.${name}`, 'no such shipment requirement');
+      requirements[`${label}/${name}`] = recheck(requirement, edited, defaultCountry);
+    }
+  }
+  const address = Object.values(requirements).find((r) => r.status !== null);
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (tx) => {
+    const written = await updatePackGroupRequirements(tx, row.id, body.version, {
+      requirements: JSON.stringify(requirements),
+      address_quality: address?.status ?? null,
+      address_error: address?.error ?? null,
+    });
+    if (!written) throw errors.editionConflict();
+    await appendHistory(tx, {
+      entityType: 'job',
+      entityId: job.id,
+      ouId: job.ou_id,
+      action: 'packGroupEdited',
+      state: job.state,
+      login: session.login,
+      at,
+      details: { packGroupId: row.id, addressQuality: address?.status ?? null },
+    });
+  });
+  return readPackGroup(deps, session, packGroupId);
+}
+
+/** GET /packGroups/{id}/rawFile: the part's own PDF, its pages cut from the deposited file. */
+export async function packGroupRawFile(
+  deps: Deps,
+  session: SessionContext,
+  packGroupId: string,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const row = await visiblePackGroup(deps.db, viewScope(session), packGroupId);
+  if (!row) throw errors.notFound('The pack group');
+  const file = await inputFileOfPackGroup(deps.db, row.input_file_id);
+  if (!file) throw errors.notFound('The file of the pack group');
+  const handle = openPdf(new Uint8Array(await buffer(await deps.files.get(file.storage_key))));
+  try {
+    const bytes = writePdfPart(handle, { firstPage: row.first_page, lastPage: row.last_page });
+    return { name: `${file.name.replace(/\.pdf$/i, '')}-${row.position}.pdf`, bytes };
+  } finally {
+    handle.close();
+  }
+}

@@ -1,0 +1,90 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/schema';
+import { flag } from '../../platform/db/util';
+import { visibleRows, type Scope } from '../../platform/policy';
+
+type Executor = Db | Transaction<Database>;
+
+/** The pack groups among these ids the scope lets the caller act on. */
+export const visiblePackGroups = (db: Db, scope: Scope, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('pack_group')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .where(visibleRows('pack_group', scope))
+        .orderBy('job_id')
+        .orderBy('position')
+        .execute()
+    : Promise.resolve([]);
+
+export const visiblePackGroup = async (db: Db, scope: Scope, id: string) =>
+  (await visiblePackGroups(db, scope, [id]))[0];
+
+export const packGroupsByIds = (db: Executor, ids: readonly string[]) =>
+  db
+    .selectFrom('pack_group')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('job_id')
+    .orderBy('position')
+    .execute();
+
+/** Moves pack groups from CREATED to REJECTED; answers how many moved. */
+export async function rejectCreatedPackGroups(db: Executor, ids: readonly string[]): Promise<number> {
+  const r = await db
+    .updateTable('pack_group')
+    .set((eb) => ({ state: 'REJECTED', version: eb('version', '+', 1) }))
+    .where('id', 'in', [...ids])
+    .where('state', '=', 'CREATED')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Writes edited requirement values if the pack group is still at `version`; false when it was not. */
+export async function updatePackGroupRequirements(
+  db: Executor,
+  id: string,
+  version: number,
+  values: { requirements: string; address_quality: string | null; address_error: string | null },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('pack_group')
+    .set((eb) => ({ ...values, state: 'CREATED', version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('state', '=', 'CREATED')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The deposited file a pack group was split from, with where it is stored. */
+export const inputFileOfPackGroup = (db: Db, inputFileId: string) =>
+  db
+    .selectFrom('job_input_file as f')
+    .innerJoin('stored_file as s', 's.id', 'f.stored_file_id')
+    .select(['f.id', 's.name', 's.storage_key'])
+    .where('f.id', '=', inputFileId)
+    .executeTakeFirst();
+
+/** Sets the frozen flag if it is still `!frozen` (and the job is not locked); false otherwise. */
+export async function setJobFrozen(
+  db: Executor,
+  jobId: string,
+  frozen: boolean,
+  at: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('job')
+    .set((eb) => ({ frozen: flag(frozen), updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', jobId)
+    .where('frozen', '=', flag(!frozen))
+    .where('locked', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function clearJobInvalidated(db: Executor, jobId: string): Promise<void> {
+  await db.updateTable('job').set({ invalidated: 0 }).where('id', '=', jobId).execute();
+}

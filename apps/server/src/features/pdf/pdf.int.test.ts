@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userIdOf } from '../../test/factories';
+import { letterBatch } from '../../test/letters';
+import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+
+let t: TestContext;
+let token: string;
+
+beforeEach(async () => {
+  t = await createTestContext();
+  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Part = { field: string; value: string } | { field: string; fileName: string; content: Buffer };
+
+/** multipart/form-data built by hand: text fields and files, in order. */
+function post(url: string, parts: Part[], as = token) {
+  const boundary = `----pbpdf${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    if ('value' in p) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        p.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': as },
+  });
+}
+
+const ADDRESSES = [
+  ['Mme Ada Martin', '12 rue de la Paix', '75002 PARIS'],
+  ['M. Bruno Petit', '3 avenue Jean Jaurès', '69007 LYON'],
+];
+const WINDOW = { left: 100, top: 45, width: 90, height: 40 };
+const params = (value: object) => ({ field: 'parameters', value: JSON.stringify(value) });
+const extract = (parts: Part[], as?: string) => post('/api/pdf/extractText', parts, as);
+
+/**
+ * A hand-written one-page PDF whose trailer names a Standard security handler: any reader sees it encrypted
+ * (and, the empty user password not matching /U, asks for a password).
+ */
+function encryptedPdf(): Buffer {
+  const hex32 = 'ab'.repeat(32);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O <${hex32}> /U <${hex32}> /P -4 >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'cd'.repeat(16)}> <${'cd'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe('POST /pdf/extractText', () => {
+  it('reads the address lines of page 2 in the window area, from a sent file or a stored one', async () => {
+    const pdf = await letterBatch(ADDRESSES);
+    const sent = await extract([
+      { field: 'file', fileName: 'letters.pdf', content: pdf },
+      params({
+        page: 2,
+        area: WINDOW,
+        extractionParameters: { lineTolerance: 'default', wordSpace: 'standard' },
+      }),
+    ]);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().result).toEqual({
+      text: 'M. Bruno Petit\n3 avenue Jean Jaurès\n69007 LYON',
+      lines: ['M. Bruno Petit', '3 avenue Jean Jaurès', '69007 LYON'],
+    });
+
+    const upload = await post('/api/files', [{ field: 'file', fileName: 'letters.pdf', content: pdf }]);
+    const fileId = upload.json().result[0].fileId;
+    // The parameters may come before the file id; without extractionParameters the defaults apply.
+    const stored = await extract([params({ page: 1, area: WINDOW }), { field: 'fileId', value: fileId }]);
+    expect(stored.json().result.lines).toEqual(ADDRESSES[0]);
+
+    // A stored file the caller may not see (the sender sees only its own files) is "not found".
+    const validator = await userIdOf(t.deps.db, 'validator');
+    await t.deps.db
+      .updateTable('stored_file')
+      .set({ owner_id: validator.id })
+      .where('id', '=', fileId)
+      .execute();
+    const denied = await extract([params({ page: 1, area: WINDOW }), { field: 'fileId', value: fileId }]);
+    expect(denied.statusCode).toBe(404);
+  });
+
+  it('refuses a bad area, page or parameters, naming the field', async () => {
+    const file = { field: 'file', fileName: 'letters.pdf', content: await letterBatch(ADDRESSES) };
+    const refusal = async (parts: Part[]) => {
+      const res = await extract(parts);
+      expect(res.statusCode).toBe(400);
+      return res.json().error;
+    };
+    expect((await refusal([file, params({ page: 1, area: { ...WINDOW, width: 0 } })])).field).toBe(
+      'parameters.area.width',
+    );
+    expect((await refusal([file, params({ page: 1, area: { left: 100, top: 45 } })])).field).toMatch(
+      /^parameters\.area\./,
+    );
+    expect((await refusal([file, params({ page: 0, area: WINDOW })])).field).toBe('parameters.page');
+    const outOfRange = await refusal([file, params({ page: 3, area: WINDOW })]);
+    expect(outOfRange).toMatchObject({
+      code: -2,
+      field: 'parameters.page',
+      labelId: 'issue.pdf.pageOutOfRange',
+      params: expect.objectContaining({ pageCount: 2 }),
+    });
+    expect(
+      (await refusal([file, params({ page: 1, area: WINDOW, extractionParameters: { wordSpace: 'wide' } })]))
+        .field,
+    ).toBe('parameters.extractionParameters.wordSpace');
+    expect((await refusal([file, { field: 'parameters', value: '{nope' }])).field).toBe('parameters');
+    expect((await refusal([file])).field).toBe('parameters');
+    expect((await refusal([params({ page: 1, area: WINDOW })])).field).toBe('body.file');
+  });
+
+  it('refuses a file that is not a PDF, and an encrypted PDF with the pdf.encrypted label', async () => {
+    const notPdf = await extract([
+      { field: 'file', fileName: 'letters.pdf', content: Buffer.from('name;city\nAda;Paris\n') },
+      params({ page: 1, area: WINDOW }),
+    ]);
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().error).toMatchObject({ code: -2, labelId: 'issue.pdf.invalid', field: 'body.file' });
+
+    const encrypted = await extract([
+      { field: 'file', fileName: 'secret.pdf', content: encryptedPdf() },
+      params({ page: 1, area: WINDOW }),
+    ]);
+    expect(encrypted.statusCode).toBe(400);
+    expect(encrypted.json().error).toMatchObject({
+      code: -2,
+      labelId: 'issue.pdf.encrypted',
+      field: 'body.file',
+    });
+  });
+});

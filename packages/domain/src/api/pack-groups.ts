@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Pack group actions before ordering (spec §7 /packGroups/*) and the job's history flags (spec §4).
+
+export const packGroupIdParamsSchema = z.object({ packGroupId: z.string().min(1).max(100) });
+
+export const rejectPackGroupsBodySchema = z.object({
+  packGroupIds: z.array(z.string().min(1).max(100)).min(1).max(1000),
+});
+
+/**
+ * An edited requirement value: the part of a requirement value (requirementValueSchema) an edition sends; other
+ * fields are ignored, the server checks the value again. `forced` keeps a value its check refuses (FORCED).
+ */
+export const editedRequirementValueSchema = z.object({
+  value: z.string().max(2000),
+  forced: z.boolean().default(false),
+});
+
+export const editPackGroupBodySchema = z.object({
+  /** The version read with the pack group; a stale one is an edition conflict. */
+  version: z.number().int(),
+  /** Pack requirement name → its new value. */
+  rawPackRequirements: z.record(z.string(), editedRequirementValueSchema).default(() => ({})),
+  /** Service channel label → requirement name → its new value. */
+  rawShipmentRequirements: z
+    .record(z.string(), z.record(z.string(), editedRequirementValueSchema))
+    .default(() => ({})),
+});
