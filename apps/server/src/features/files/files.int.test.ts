@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/deposits';
 import { startS3Server } from '../../test/s3';
 import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
 
-/** A multipart body with one file field, built by hand so the test controls every byte. */
-function multipart(fileName: string, content: Buffer, field = 'file') {
-  const boundary = `----pbtest${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (fileName: string, content: Buffer, field = 'file') =>
+  multipartBody({}, [{ field, name: fileName, content }]);
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const csvBytes = Buffer.from('name;street;city\nAda;1 Main St;Paris\nBob;2 High St;Lyon\n');

@@ -7,6 +7,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { downloadFile, listFiles } from './files';
 import { uploadFile } from './upload-file';
@@ -43,12 +44,7 @@ export async function fileRoutes(app: ApiApp, deps: Deps): Promise<void> {
     schema: { tags: ['files'], params: fileIdParamsSchema },
     handler: async (req, reply) => {
       const { file, body } = await downloadFile(deps, sessionOf(req), req.params.fileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-sha256', file.sha256)
-        .send(body);
+      return sendDownload(reply, { ...file, body });
     },
   });
 }

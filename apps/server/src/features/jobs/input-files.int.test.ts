@@ -3,24 +3,18 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
-import { registerTasks } from '../../worker';
-import { seedDemoService } from '../services/demo-service';
+import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
+import { signIn, type TestContext } from '../../test/test-deps';
 import { THUMBNAIL_WIDTH_PX, thumbnailKey } from './input-files';
 
+let c: LettersContext;
 let t: TestContext;
 let token: string;
 let serviceId: string;
 
 beforeEach(async () => {
-  t = await createTestContext();
-  await seedDemoService(t.deps);
-  registerTasks(t.deps);
-  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
-  const services = (
-    await t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': token } })
-  ).json();
-  serviceId = services.result.find((s: { name: string }) => s.name === 'Letters').id;
+  c = await lettersContext();
+  ({ t, token, serviceId } = c);
 });
 afterEach(async () => {
   await t.close();
@@ -32,21 +26,9 @@ const get = (url: string, as = token) =>
 
 /** Deposits one PDF in the Letters service (multipart built by hand) and lets the worker process it. */
 async function processedDeposit(pdf: Buffer) {
-  const boundary = `----pbjob${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="parameters"\r\n\r\n${JSON.stringify({ serviceId })}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file.letters.0"; filename="letters.pdf"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const res = await postDeposit(c, { serviceId }, [
+    { field: 'file.letters.0', name: 'letters.pdf', content: pdf },
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': token },
-  });
   expect(res.statusCode).toBe(200);
   await t.deps.queue.drain();
   return res.json().result as { id: string; inputFiles: { id: string; fileId: string }[] };

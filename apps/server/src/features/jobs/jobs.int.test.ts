@@ -1,52 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { letterBatch } from '../../test/letters';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
-import { registerTasks } from '../../worker';
-import { seedDemoService } from '../services/demo-service';
+import { lettersContext, postDeposit, type FilePart, type LettersContext } from '../../test/deposits';
+import type { TestContext } from '../../test/test-deps';
 
+let c: LettersContext;
 let t: TestContext;
 let token: string;
 let serviceId: string;
 
 beforeEach(async () => {
-  t = await createTestContext();
-  await seedDemoService(t.deps);
-  registerTasks(t.deps);
-  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
-  const services = (
-    await t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': token } })
-  ).json();
-  serviceId = services.result.find((s: { name: string }) => s.name === 'Letters').id;
+  c = await lettersContext();
+  ({ t, token, serviceId } = c);
 });
 afterEach(async () => {
   await t.close();
 });
 
-/** multipart/form-data with a `parameters` JSON field and files under the given field names. */
-function deposit(parameters: object, files: { field: string; name: string; content: Buffer }[]) {
-  const boundary = `----pbjob${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="parameters"\r\n\r\n${JSON.stringify(parameters)}\r\n`,
-    ),
-  ];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': token },
-  });
-}
+const deposit = (parameters: object, files: FilePart[]) => postDeposit(c, parameters, files);
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
 
 const ADDRESSES = [

@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { uploadFile } from '../files/upload-file';
 import { cancelJob } from './cancel-job';
@@ -69,12 +70,7 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
     schema: { tags: ['jobs'], params: jobInputFileParamsSchema },
     handler: async (req, reply) => {
       const { file, body } = await downloadInputFile(deps, sessionOf(req), req.params.inputFileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-sha256', file.sha256)
-        .send(body);
+      return sendDownload(reply, { ...file, body });
     },
   });
 

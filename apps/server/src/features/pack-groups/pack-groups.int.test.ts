@@ -1,19 +1,17 @@
 import { inspectPdf } from '@postbridge/documents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { letterBatch } from '../../test/letters';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
-import { registerTasks } from '../../worker';
+import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
+import type { TestContext } from '../../test/test-deps';
 
+let c: LettersContext;
 let t: TestContext;
 let token: string;
 let serviceId: string;
 
 beforeEach(async () => {
-  t = await createTestContext();
-  registerTasks(t.deps);
-  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
-  const services = (await get('/api/services')).json();
-  serviceId = services.result.find((s: { name: string }) => s.name === 'Letters').id;
+  c = await lettersContext();
+  ({ t, token, serviceId } = c);
 });
 afterEach(async () => {
   await t.close();
@@ -24,23 +22,8 @@ const post = (url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-auth-token': token } });
 
 /** POST /jobs with one PDF in the `letters` box (multipart, as the deposit screen sends it). */
-function deposit(pdf: Buffer) {
-  const boundary = `----pbpg${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="parameters"\r\n\r\n${JSON.stringify({ serviceId })}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file.letters.0"; filename="letters.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': token },
-  });
-}
+const deposit = (pdf: Buffer) =>
+  postDeposit(c, { serviceId }, [{ field: 'file.letters.0', name: 'letters.pdf', content: pdf }]);
 
 type Group = {
   id: string;

@@ -9,6 +9,7 @@ import {
 } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import { sendDownload } from '../../platform/http/send-download';
 import { revalidateJob, setFrozen } from './job-flags';
 import { editPackGroup, packGroupRawFile, readPackGroup, rejectPackGroups } from './pack-groups';
 
@@ -49,11 +50,8 @@ export async function packGroupRoutes(app: ApiApp, deps: Deps): Promise<void> {
     schema: { tags: ['packGroups'], params: packGroupIdParamsSchema },
     handler: async (req, reply) => {
       const { name, bytes } = await packGroupRawFile(deps, sessionOf(req), req.params.packGroupId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', String(bytes.length))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(Buffer.from(bytes));
+      const body = Buffer.from(bytes);
+      return sendDownload(reply, { name, contentType: 'application/pdf', body, size: body.length });
     },
   });
 

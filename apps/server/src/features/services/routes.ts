@@ -11,6 +11,7 @@ import {
 } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import { sendDownload } from '../../platform/http/send-download';
 import { deleteService } from './delete-service';
 import { downloadServiceFile } from './download-service-file';
 import { exportService } from './export-service';
@@ -20,8 +21,6 @@ import { listServices } from './list-services';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { SERVICE_FILE_FIELD, saveService } from './save-service';
 import { testDataFile } from './test-data-file';
-
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
   const tags = ['services'];
@@ -71,12 +70,7 @@ export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
     schema: { tags, params: serviceFileParamsSchema },
     handler: async (req, reply) => {
       const file = await downloadServiceFile(deps, sessionOf(req), req.params.serviceId, req.params.fileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachment(file.name))
-        .header('x-content-sha256', file.sha256)
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   });
 
@@ -84,10 +78,11 @@ export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
     schema: { tags, params: serviceIdParamsSchema },
     handler: async (req, reply) => {
       const file = await exportService(deps, sessionOf(req), req.params.serviceId);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.content);
+      return sendDownload(reply, {
+        name: file.fileName,
+        contentType: 'application/json; charset=utf-8',
+        body: file.content,
+      });
     },
   });
 

@@ -1,0 +1,63 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { registerTasks } from '../worker';
+import { createTestContext, signIn, type TestContext } from './test-deps';
+
+export type FilePart = { field: string; name: string; content: Buffer };
+
+/** A multipart/form-data body built by hand, so a test controls every byte (text fields first, then files). */
+export function multipartBody(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = `----pbtest${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export type LettersContext = { t: TestContext; token: string; serviceId: string };
+
+/** A seeded product with its worker's tasks registered, a signed-in sender, and the demo Letters service. */
+export async function lettersContext(
+  login = 'sender',
+  password = 'Demo-sender-2026',
+): Promise<LettersContext> {
+  const t = await createTestContext();
+  registerTasks(t.deps);
+  const token = await signIn(t.app, login, password);
+  const services = (
+    await t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': token } })
+  ).json();
+  const serviceId = services.result.find((s: { name: string }) => s.name === 'Letters').id as string;
+  return { t, token, serviceId };
+}
+
+/** POST /api/jobs as the deposit screen sends it: creation parameters and files per box. */
+export function postDeposit(
+  c: LettersContext,
+  parameters: object,
+  files: FilePart[],
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartBody({ parameters: JSON.stringify(parameters) }, files);
+  return c.t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    payload,
+    headers: { ...headers, 'x-auth-token': c.token },
+  });
+}
