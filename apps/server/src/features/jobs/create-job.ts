@@ -1,7 +1,10 @@
 import { boxAcceptsFileType, type SniffedFileType } from '@postbridge/documents';
 import {
   jobCreationParametersSchema,
+  evaluateExpression,
   resolveJobName,
+  type JobCreationParameters,
+  type Service,
   validateJobCreation,
   type ApiIssue,
   type Job,
@@ -91,8 +94,7 @@ export async function createJob(
 
   const mainBox = service.boxes.find((b) => b.main) ?? service.boxes[0];
   const mainFile = mainBox ? filesByBox[mainBox.name]?.[0]?.name : undefined;
-  const name =
-    resolveJobName(service, { givenName: parameters.jobName, mainFileName: mainFile }) ?? service.name;
+  const name = jobNameOf(service, parameters, filesByBox, mainFile, deps.clock.now());
   const id = newId();
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
@@ -138,4 +140,27 @@ export async function createJob(
     );
   });
   return readJob(deps, session, id);
+}
+
+/**
+ * The job's name (spec §5): computed by the service's name expression when it has one (file names, job metadata,
+ * the current date), else the given or main file name; the service name when nothing gives one.
+ */
+function jobNameOf(
+  service: Service,
+  parameters: JobCreationParameters,
+  filesByBox: Record<string, { name: string }[]>,
+  mainFile: string | undefined,
+  now: Date,
+): string {
+  if (service.jobNameExpression) {
+    const computed = evaluateExpression(service.jobNameExpression, {
+      now,
+      fileName: (boxName) => (boxName === null ? mainFile : filesByBox[boxName]?.[0]?.name),
+      jobFileName: () => mainFile,
+      metadata: (name) => parameters.rawJobMetadatas[name],
+    });
+    return computed?.trim() || service.name;
+  }
+  return resolveJobName(service, { givenName: parameters.jobName, mainFileName: mainFile }) ?? service.name;
 }
