@@ -278,4 +278,8 @@ export const de: Labels = {
   'issue.job.unknownService': 'Der Dienst dieses Auftrags existiert nicht mehr.',
   'issue.job.processingFailed':
     'Dieser Auftrag konnte nicht verarbeitet werden. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
+  'issue.job.archiveNotProcessed':
+    'Archive (ZIP) werden noch nicht verarbeitet: Bitte die PDF-Dateien selbst einreichen.',
+  'issue.job.recordCountMismatch':
+    'Die Datendatei enthält nicht genau einen Datensatz pro Dokument: Ihre Datensätze und die Dokumente des PDF müssen einander eins zu eins entsprechen.',
 };

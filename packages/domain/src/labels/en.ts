@@ -260,6 +260,9 @@ export const en = {
   'issue.job.unknownService': 'The service of this deposit no longer exists.',
   'issue.job.processingFailed':
     'This deposit could not be processed. Try again later or contact your administrator.',
+  'issue.job.archiveNotProcessed': 'Archives (ZIP) are not processed yet: deposit the PDF files themselves.',
+  'issue.job.recordCountMismatch':
+    'The data file does not hold one record per document: its records and the documents of the PDF must match one for one.',
 } as const;
 
 export type LabelKey = keyof typeof en;

@@ -275,4 +275,8 @@ export const es: Labels = {
   'issue.job.unknownService': 'El servicio de este trabajo ya no existe.',
   'issue.job.processingFailed':
     'No se ha podido procesar este trabajo. Inténtelo más tarde o póngase en contacto con su administrador.',
+  'issue.job.archiveNotProcessed':
+    'Los archivos comprimidos (ZIP) aún no se procesan: deposite los propios archivos PDF.',
+  'issue.job.recordCountMismatch':
+    'El archivo de datos no contiene un registro por documento: sus registros y los documentos del PDF deben corresponderse uno a uno.',
 };

@@ -278,4 +278,8 @@ export const fr: Labels = {
   'issue.job.unknownService': "Le service de ce dépôt n'existe plus.",
   'issue.job.processingFailed':
     "Ce dépôt n'a pas pu être traité. Réessayez plus tard ou contactez votre administrateur.",
+  'issue.job.archiveNotProcessed':
+    'Les archives (ZIP) ne sont pas encore traitées : déposez directement les fichiers PDF.',
+  'issue.job.recordCountMismatch':
+    'Le fichier de données ne contient pas un enregistrement par document : ses enregistrements et les documents du PDF doivent se correspondre un à un.',
 };

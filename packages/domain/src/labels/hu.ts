@@ -270,4 +270,8 @@ export const hu: Labels = {
   'issue.job.unknownService': 'A feladat szolgáltatása már nem létezik.',
   'issue.job.processingFailed':
     'A feladatot nem sikerült feldolgozni. Próbálja újra később, vagy forduljon a rendszergazdához.',
+  'issue.job.archiveNotProcessed':
+    'Az archívumok (ZIP) feldolgozása még nem támogatott: töltse fel magukat a PDF-fájlokat.',
+  'issue.job.recordCountMismatch':
+    'Az adatfájl nem dokumentumonként egy rekordot tartalmaz: rekordjainak és a PDF dokumentumainak egy az egyben meg kell felelniük egymásnak.',
 };

@@ -48,7 +48,13 @@ const ARCHIVE_KEYS = [
   'archive.unsupportedCompression',
   'archive.sizeMismatch',
 ];
-const JOB_KEYS = ['job.noPackGroups', 'job.unknownService', 'job.processingFailed'];
+const JOB_KEYS = [
+  'job.noPackGroups',
+  'job.unknownService',
+  'job.processingFailed',
+  'job.recordCountMismatch',
+  'job.archiveNotProcessed',
+];
 
 const KEYS = [...ADDRESS_KEYS, ...PDF_KEYS, ...DATA_KEYS, ...ARCHIVE_KEYS, ...JOB_KEYS];
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();

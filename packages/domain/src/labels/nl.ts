@@ -276,4 +276,8 @@ export const nl: Labels = {
   'issue.job.unknownService': 'De dienst van deze opdracht bestaat niet meer.',
   'issue.job.processingFailed':
     'Deze opdracht kon niet worden verwerkt. Probeer het later opnieuw of neem contact op met uw beheerder.',
+  'issue.job.archiveNotProcessed':
+    'Archieven (ZIP) worden nog niet verwerkt: lever de PDF-bestanden zelf aan.',
+  'issue.job.recordCountMismatch':
+    'Het gegevensbestand bevat niet één record per document: de records en de documenten van de PDF moeten één op één overeenkomen.',
 };

@@ -271,4 +271,8 @@ export const pt: Labels = {
   'issue.job.unknownService': 'O serviço deste trabalho já não existe.',
   'issue.job.processingFailed':
     'Não foi possível processar este trabalho. Tente mais tarde ou contacte o seu administrador.',
+  'issue.job.archiveNotProcessed':
+    'Os arquivos (ZIP) ainda não são processados: deposite os próprios ficheiros PDF.',
+  'issue.job.recordCountMismatch':
+    'O ficheiro de dados não contém um registo por documento: os seus registos e os documentos do PDF devem corresponder-se um a um.',
 };

@@ -29,7 +29,19 @@ export type PartSource = {
   fileName: string;
   jobName: string;
   positionInBox: number;
+  /**
+   * The data-file record that goes with this part, per data box (box name → values by column or metadata
+   * name); empty when the service has no data box.
+   */
+  records?: Record<string, Record<string, string>>;
 };
+
+/** A column of the part's record: from the named data box, or from the first one for a node without a box. */
+function dataFileValueOf(source: PartSource, column: string, boxName: string | null): string | null {
+  const records = source.records ?? {};
+  const record = boxName !== null ? records[boxName] : Object.values(records)[0];
+  return record?.[column] ?? null;
+}
 
 /** Pages of an expression count within the part: 1 is its first page, -1 its last (spec §9 default page 1). */
 function pageOfPart(part: PdfPart, page: number): number | null {
@@ -44,6 +56,7 @@ function contextOf(source: PartSource, parameters: JobCreationParameters, now: D
     fileName: () => source.fileName,
     jobFileName: () => source.jobName,
     positionInBox: () => source.positionInBox,
+    dataFileValue: (column, boxName) => dataFileValueOf(source, column, boxName),
     metadata: (name) => parameters.rawJobMetadatas[name] ?? null,
     sheetCount: () => source.part.lastPage - source.part.firstPage + 1,
     recipientCount: () => 1,
