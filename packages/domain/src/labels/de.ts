@@ -278,6 +278,9 @@ export const de: Labels = {
   'issue.job.unknownService': 'Der Dienst dieses Auftrags existiert nicht mehr.',
   'issue.job.processingFailed':
     'Dieser Auftrag konnte nicht verarbeitet werden. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
+  'issue.service.file.unknown': 'Der Dienst hat keine Datei namens „{name}“.',
+  'issue.service.file.unknownBox': 'Diese Datei ist für einen Kasten bestimmt, den der Dienst nicht hat.',
+  'issue.schema.invalid': 'Dieser Wert hat die falsche Form: {reason}',
   'issue.job.archiveNotProcessed':
     'Archive (ZIP) werden noch nicht verarbeitet: Bitte die PDF-Dateien selbst einreichen.',
   'issue.job.recordCountMismatch':

@@ -260,6 +260,9 @@ export const en = {
   'issue.job.unknownService': 'The service of this deposit no longer exists.',
   'issue.job.processingFailed':
     'This deposit could not be processed. Try again later or contact your administrator.',
+  'issue.service.file.unknown': 'The service has no file named "{name}".',
+  'issue.service.file.unknownBox': 'This file is sent for a box the service does not have.',
+  'issue.schema.invalid': 'This value has the wrong form: {reason}',
   'issue.job.archiveNotProcessed': 'Archives (ZIP) are not processed yet: deposit the PDF files themselves.',
   'issue.job.recordCountMismatch':
     'The data file does not hold one record per document: its records and the documents of the PDF must match one for one.',

@@ -278,6 +278,9 @@ export const fr: Labels = {
   'issue.job.unknownService': "Le service de ce dépôt n'existe plus.",
   'issue.job.processingFailed':
     "Ce dépôt n'a pas pu être traité. Réessayez plus tard ou contactez votre administrateur.",
+  'issue.service.file.unknown': "Le service n'a pas de fichier nommé « {name} ».",
+  'issue.service.file.unknownBox': "Ce fichier est envoyé pour une case que le service n'a pas.",
+  'issue.schema.invalid': "Cette valeur n'a pas la bonne forme : {reason}",
   'issue.job.archiveNotProcessed':
     'Les archives (ZIP) ne sont pas encore traitées : déposez directement les fichiers PDF.',
   'issue.job.recordCountMismatch':

@@ -249,6 +249,9 @@ export const he: Labels = {
   'issue.job.noPackGroups': 'לא ניתן היה ליצור מסמך מעבודה זו: אין בה קובץ PDF לפיצול.',
   'issue.job.unknownService': 'השירות של עבודה זו אינו קיים עוד.',
   'issue.job.processingFailed': 'לא ניתן היה לעבד עבודה זו. נסו שוב מאוחר יותר או פנו למנהל המערכת.',
+  'issue.service.file.unknown': 'לשירות אין קובץ בשם "{name}".',
+  'issue.service.file.unknownBox': 'הקובץ נשלח לתיבה שאינה קיימת בשירות.',
+  'issue.schema.invalid': 'לערך זה צורה שגויה: {reason}',
   'issue.job.archiveNotProcessed': 'ארכיונים (ZIP) עדיין אינם מעובדים: יש להפקיד את קובצי ה-PDF עצמם.',
   'issue.job.recordCountMismatch':
     'קובץ הנתונים אינו מכיל רשומה אחת לכל מסמך: הרשומות שלו והמסמכים של ה-PDF חייבים להתאים אחד לאחד.',

@@ -270,6 +270,9 @@ export const hu: Labels = {
   'issue.job.unknownService': 'A feladat szolgáltatása már nem létezik.',
   'issue.job.processingFailed':
     'A feladatot nem sikerült feldolgozni. Próbálja újra később, vagy forduljon a rendszergazdához.',
+  'issue.service.file.unknown': 'A szolgáltatásnak nincs „{name}” nevű fájlja.',
+  'issue.service.file.unknownBox': 'Ez a fájl olyan dobozba érkezett, amely nincs a szolgáltatásban.',
+  'issue.schema.invalid': 'Ennek az értéknek hibás a formája: {reason}',
   'issue.job.archiveNotProcessed':
     'Az archívumok (ZIP) feldolgozása még nem támogatott: töltse fel magukat a PDF-fájlokat.',
   'issue.job.recordCountMismatch':

@@ -54,6 +54,9 @@ const JOB_KEYS = [
   'job.processingFailed',
   'job.recordCountMismatch',
   'job.archiveNotProcessed',
+  'service.file.unknown',
+  'service.file.unknownBox',
+  'schema.invalid',
 ];
 
 const KEYS = [...ADDRESS_KEYS, ...PDF_KEYS, ...DATA_KEYS, ...ARCHIVE_KEYS, ...JOB_KEYS];

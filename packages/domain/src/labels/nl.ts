@@ -276,6 +276,9 @@ export const nl: Labels = {
   'issue.job.unknownService': 'De dienst van deze opdracht bestaat niet meer.',
   'issue.job.processingFailed':
     'Deze opdracht kon niet worden verwerkt. Probeer het later opnieuw of neem contact op met uw beheerder.',
+  'issue.service.file.unknown': "De dienst heeft geen bestand met de naam '{name}'.",
+  'issue.service.file.unknownBox': 'Dit bestand is bestemd voor een vak dat de dienst niet heeft.',
+  'issue.schema.invalid': 'Deze waarde heeft niet de juiste vorm: {reason}',
   'issue.job.archiveNotProcessed':
     'Archieven (ZIP) worden nog niet verwerkt: lever de PDF-bestanden zelf aan.',
   'issue.job.recordCountMismatch':

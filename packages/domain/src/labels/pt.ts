@@ -271,6 +271,9 @@ export const pt: Labels = {
   'issue.job.unknownService': 'O serviço deste trabalho já não existe.',
   'issue.job.processingFailed':
     'Não foi possível processar este trabalho. Tente mais tarde ou contacte o seu administrador.',
+  'issue.service.file.unknown': 'O serviço não tem nenhum ficheiro chamado «{name}».',
+  'issue.service.file.unknownBox': 'Este ficheiro destina-se a uma caixa que o serviço não tem.',
+  'issue.schema.invalid': 'Este valor não tem a forma correta: {reason}',
   'issue.job.archiveNotProcessed':
     'Os arquivos (ZIP) ainda não são processados: deposite os próprios ficheiros PDF.',
   'issue.job.recordCountMismatch':

@@ -159,7 +159,7 @@ function attachUploads(
         key: 'service.file.unknown',
         path: `serviceFiles[${index}].id`,
         severity: 'error',
-        params: { reason: `The service has no file "${file.name}" (${file.id}).` },
+        params: { name: file.name, reason: `The service has no file "${file.name}" (${file.id}).` },
       });
     }
   });
