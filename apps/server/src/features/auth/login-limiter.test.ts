@@ -21,3 +21,11 @@ it('blocks an address across accounts, and a success clears only the account', (
   l.recordFailure('carol', '5.6.7.8', 0);
   expect(l.retryAfterSeconds('carol', '5.6.7.8', 0)).toBe(0);
 });
+
+it('forgets logins and addresses whose failures are all older than the window', () => {
+  const l = new LoginLimiter(limits);
+  for (let i = 0; i < 999; i++) l.recordFailure(`sprayed-${i}`, '9.9.9.9', 0);
+  expect(l.trackedKeys).toBe(1000); // 999 logins + 1 address
+  l.recordFailure('late', '8.8.8.8', 700_000); // the 1000th failure, after the window: sweep
+  expect(l.trackedKeys).toBe(2);
+});

@@ -5,8 +5,11 @@
  */
 export type LoginLimits = { perAccount: number; perAddress: number; windowMinutes: number };
 
+const SWEEP_EVERY = 1000;
+
 export class LoginLimiter {
   private readonly failures = new Map<string, number[]>();
+  private recorded = 0;
 
   constructor(private readonly limits: LoginLimits) {}
 
@@ -21,6 +24,9 @@ export class LoginLimiter {
   }
 
   recordFailure(login: string, address: string, now: number): void {
+    // Keys are otherwise forgotten only when the same login or address tries again: sweep now and then so
+    // that failures spread over many logins cannot grow the map without bound.
+    if (++this.recorded % SWEEP_EVERY === 0) this.sweep(now);
     for (const key of [`a:${login.toLowerCase()}`, `r:${address}`]) {
       const list = this.failures.get(key) ?? [];
       list.push(now);
@@ -31,6 +37,18 @@ export class LoginLimiter {
   /** A successful sign-in clears the account's count; the address keeps its own. */
   recordSuccess(login: string): void {
     this.failures.delete(`a:${login.toLowerCase()}`);
+  }
+
+  /** How many logins and addresses are being counted (for tests and metrics). */
+  get trackedKeys(): number {
+    return this.failures.size;
+  }
+
+  private sweep(now: number): void {
+    const windowMs = this.limits.windowMinutes * 60_000;
+    for (const [key, times] of this.failures) {
+      if (now - times[times.length - 1]! >= windowMs) this.failures.delete(key);
+    }
   }
 
   private wait(key: string, max: number, now: number, windowMs: number): number {

@@ -37,7 +37,11 @@ export async function triggerLostPassword(deps: Deps, email: string): Promise<tr
         to: account.email_address!,
         subject: formatLabel(labels['mail.lostPassword.subject'], params),
         text: formatLabel(labels['mail.lostPassword.text'], params),
-        html: formatLabel(labels['mail.lostPassword.html'], { ...params, name: escapeHtml(params.name) }),
+        html: formatLabel(
+          labels['mail.lostPassword.html'],
+          // Every value put into the HTML is escaped (names and logins are typed by people).
+          Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escapeHtml(String(v))])),
+        ),
       });
     } catch (err) {
       deps.log.error({ err, userId: account.id }, 'lost-password e-mail could not be sent');

@@ -1,11 +1,10 @@
 import { JOB_STATES, canJobTransition, type Job } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, errors } from '../../platform/errors';
 import { scopeFor, type SessionContext } from '../../platform/policy';
 import { appendHistory } from '../history/queries';
 import { moveJobState, visibleJob } from './queries';
 import { readJob } from './read-jobs';
-import { errors } from '../../platform/errors';
 
 /** POST /jobs/{id}/cancel: any state the job machine lets go to CANCELLED; written to the history. */
 export async function cancelJob(deps: Deps, session: SessionContext, jobId: string): Promise<Job> {

@@ -8,7 +8,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { errors } from '../errors';
 import type { SessionContext } from '../policy';
 
@@ -46,5 +45,3 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.session) throw errors.unauthorized('No session token was sent.');
   return request.session;
 }
-
-export type Infer<T extends z.ZodType> = z.infer<T>;
