@@ -20,7 +20,9 @@ import { i18nRoutes } from './features/i18n/routes';
 import { ouRoutes } from './features/ou/routes';
 import { packGroupRoutes } from './features/pack-groups/routes';
 import { pdfRoutes } from './features/pdf/routes';
+import { profileRoutes } from './features/profiles/routes';
 import { serviceRoutes } from './features/services/routes';
+import { simpleJobRoutes } from './features/simple-jobs/routes';
 import { userRoutes } from './features/users/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
@@ -38,9 +40,11 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   counterRoutes,
   fileRoutes,
   serviceRoutes,
+  profileRoutes,
   jobRoutes,
   packGroupRoutes,
   pdfRoutes,
+  simpleJobRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

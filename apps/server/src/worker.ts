@@ -1,4 +1,10 @@
 import {
+  RETENTION_INTERVAL_MS,
+  RETENTION_TASK,
+  applyRetention,
+} from './features/housekeeping/apply-retention';
+import { DELETE_STORED_KEYS_TASK, deleteStoredKeys } from './features/housekeeping/delete-stored-keys';
+import {
   PURGE_INTERVAL_MS,
   PURGE_TASK,
   purgeEndedCredentials,
@@ -10,6 +16,11 @@ import type { Deps } from './platform/deps';
 export function registerTasks(deps: Deps): void {
   deps.queue.handle(PURGE_TASK, () => purgeEndedCredentials(deps));
   deps.queue.every(PURGE_TASK, PURGE_INTERVAL_MS);
+  deps.queue.handle(RETENTION_TASK, async () => {
+    await applyRetention(deps);
+  });
+  deps.queue.every(RETENTION_TASK, RETENTION_INTERVAL_MS);
+  deps.queue.handle(DELETE_STORED_KEYS_TASK, (payload) => deleteStoredKeys(deps, payload));
   deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) =>
     processJob(deps, (payload as { jobId: string }).jobId, ctx.attempt),
   );

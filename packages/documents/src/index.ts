@@ -10,3 +10,4 @@ export * from './archive/extract-zip';
 export * from './detect/sniff-file-type';
 export * from './detect/box-accepts-file-type';
 export * from './address/index';
+export * from './contact/index';

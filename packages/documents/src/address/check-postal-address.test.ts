@@ -40,7 +40,7 @@ describe('checkPostalAddress', () => {
       'a known country not handled',
       'Jan\nul. Długa 1\n00-001 Warszawa\nPolska',
       'address.countryNotHandled',
-      300,
+      200,
     ],
   ])('rejects %s', (_label, text, errorKey, status) => {
     const result = check(text);
@@ -51,7 +51,7 @@ describe('checkPostalAddress', () => {
   it('reports an undetected country when there is no country line and no default', () => {
     expect(check('Jean Dupont\n75002 PARIS', '')).toMatchObject({
       errorKey: 'address.countryUndetected',
-      status: 300,
+      status: 200,
       countryCode: null,
     });
   });

@@ -1,30 +1,31 @@
-import type { AddressQuality, RequirementCheckFailureCode } from '@postbridge/domain';
+import {
+  REQUIREMENT_CHECK_ERROR_CODES,
+  type AddressQuality,
+  type RequirementCheckFailureCode,
+} from '@postbridge/domain';
 import type { ParsedPostalAddress } from './parse-postal-address';
 import { matchPostalLines, POSTAL_FORMAT_COUNTRIES, POSTAL_FORMATS } from './postal-formats';
 
 /**
- * Address check failures (spec §8 "address errors") and the requirement-check status code each one carries
- * (spec §8 "requirement check failures are distinguished by status code"; give it to requirementFailureKey):
+ * Address check failures (spec §8 "address errors"), each with the requirement-check status code the domain gives
+ * its key (`REQUIREMENT_CHECK_ERROR_CODES`, documented in docs/domain-decisions.md):
  *
- * | errorKey                    | status | when                                                              |
- * |-----------------------------|--------|-------------------------------------------------------------------|
- * | address.notExtracted        | 100    | no address line (empty text, or only a country line)              |
- * | address.invalidFormat       | 150    | no postcode/town line fitting the country (or a single line)      |
- * | address.tooManyLines        | 151    | more non-empty lines than maxLines, country line included         |
- * | address.unknownCountry      | 200    | the last line looks like a country that the table does not know   |
- * | address.countryNotHandled   | 300    | a known country outside handledCountries                          |
- * | address.countryUndetected   | 300    | no country line and no usable default country                     |
- *
- * 150/151 are the two layout failures; both country-resolution failures share 300, as spec §8 groups
- * "country not handled or undetected" as one message; 200 is the spec's "unknown address".
+ * | errorKey                    | when                                                              |
+ * |-----------------------------|-------------------------------------------------------------------|
+ * | address.notExtracted        | no address line (empty text, or only a country line)              |
+ * | address.invalidFormat       | no postcode/town line fitting the country (or a single line)      |
+ * | address.tooManyLines        | more non-empty lines than maxLines, country line included         |
+ * | address.unknownCountry      | the last line looks like a country that the table does not know   |
+ * | address.countryNotHandled   | a known country outside handledCountries                          |
+ * | address.countryUndetected   | no country line and no usable default country                     |
  */
 export const POSTAL_ADDRESS_ERROR_STATUS = {
-  'address.notExtracted': 100,
-  'address.invalidFormat': 150,
-  'address.tooManyLines': 151,
-  'address.unknownCountry': 200,
-  'address.countryNotHandled': 300,
-  'address.countryUndetected': 300,
+  'address.notExtracted': REQUIREMENT_CHECK_ERROR_CODES['address.notExtracted'],
+  'address.invalidFormat': REQUIREMENT_CHECK_ERROR_CODES['address.invalidFormat'],
+  'address.tooManyLines': REQUIREMENT_CHECK_ERROR_CODES['address.tooManyLines'],
+  'address.unknownCountry': REQUIREMENT_CHECK_ERROR_CODES['address.unknownCountry'],
+  'address.countryNotHandled': REQUIREMENT_CHECK_ERROR_CODES['address.countryNotHandled'],
+  'address.countryUndetected': REQUIREMENT_CHECK_ERROR_CODES['address.countryUndetected'],
 } as const satisfies Record<string, RequirementCheckFailureCode>;
 
 export type PostalAddressErrorKey = keyof typeof POSTAL_ADDRESS_ERROR_STATUS;

@@ -6,6 +6,8 @@ export * from './counters';
 export * from './files';
 export * from './services';
 export * from './service-calls';
+export * from './profiles';
 export * from './jobs';
 export * from './pdf';
 export * from './pack-groups';
+export * from './simple-jobs';

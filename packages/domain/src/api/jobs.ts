@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_REQUIREMENT_TYPES } from '../model/channel-fields';
 import { JOB_STATES } from '../states/job-states';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
@@ -32,6 +33,9 @@ export const jobSchema = z.object({
       name: z.string(),
       boxName: z.string(),
       apposition: z.boolean(),
+      /** For a file extracted from a deposited archive: the archive's input file id and the entry's path. */
+      sourceInputFileId: z.string().nullable(),
+      entryName: z.string().nullable(),
     }),
   ),
 });
@@ -39,6 +43,36 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** POST /jobs answers the created job (state CREATED); processing goes on in the worker. */
 export const createJobResultSchema = jobSchema;
+
+/**
+ * A file of POST /jobs/stream (spec §7 "streamed variant"): `field` is `file.<box>.<index>` or
+ * `apposition.<box>.<index>` as in the multipart call; either `fileId` (a file uploaded before with POST /files,
+ * keeping its name) or `base64` (a chunk of its bytes: consecutive lines of one field append their chunks,
+ * `name` is required on the first).
+ */
+export const jobStreamFileSchema = z
+  .object({
+    field: z.string().min(1).max(200),
+    name: z.string().min(1).max(255).optional(),
+    fileId: z.string().min(1).max(100).optional(),
+    base64: z.string().optional(),
+  })
+  .refine((line) => (line.fileId === undefined) !== (line.base64 === undefined), {
+    message: 'expected either fileId or base64',
+  });
+export type JobStreamFile = z.infer<typeof jobStreamFileSchema>;
+
+/**
+ * The first line of POST /jobs/stream (or the whole `application/json` body): the creation parameters (checked
+ * as those of POST /jobs), and optionally files, read before the lines that follow.
+ */
+export const jobStreamHeadSchema = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  files: z
+    .array(jobStreamFileSchema)
+    .max(1000)
+    .default(() => []),
+});
 
 export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
 
@@ -65,14 +99,35 @@ export const jobRevisionSchema = z.object({
 });
 export const jobRevisionsResultSchema = z.array(jobRevisionSchema);
 
+/** A computed requirement value and its check (spec §3 Requirement value). */
 export const requirementResultSchema = z.object({
   value: z.string().nullable(),
-  /** For addresses: GOOD, MODIFIED, FORCED or BAD (spec §3 address quality). */
-  status: z.string().nullable(),
+  /**
+   * GOOD, MODIFIED or FORCED when valid; when not, the failure code of `error`: '100', '150', '151', '200',
+   * '300', or 'error' when the check could not run (spec §8; meanings in docs/domain-decisions.md).
+   */
+  status: z.string(),
   valid: z.boolean(),
+  /** Error key of a refused value (label `issue.<key>`), e.g. 'address.incomplete'; null when valid. */
   error: z.string().nullable(),
   countryCode: z.string().nullable(),
+  type: z.enum(CHANNEL_REQUIREMENT_TYPES),
 });
+
+/** PACK_KINDS: the main part of the pack group, a reconciled document of a child box, or an apposition file. */
+export const PACK_KINDS = ['DOCUMENT', 'ATTACHED_DOCUMENT', 'DATA_RECORD', 'APPOSITION'] as const;
+export const packSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PACK_KINDS),
+  boxName: z.string(),
+  /** The deposited (or extracted) file it comes from; null for a service file apposition. */
+  inputFileId: z.string().nullable(),
+  serviceFileId: z.string().nullable(),
+  firstPage: z.number().int().nullable(),
+  lastPage: z.number().int().nullable(),
+  recordLine: z.number().int().nullable(),
+});
+export type Pack = z.infer<typeof packSchema>;
 
 export const packGroupSchema = z.object({
   id: z.string(),
@@ -87,11 +142,43 @@ export const packGroupSchema = z.object({
   requirements: z.record(z.string(), requirementResultSchema),
   addressQuality: z.string().nullable(),
   addressError: z.string().nullable(),
+  /** The recipient identifier (the main box's identifier expression), when the service computes one. */
+  identifier: z.string().nullable(),
+  /** Job metadata, the data-file record's values and the box metadata computed on its documents. */
+  metadata: z.record(z.string(), z.string()),
+  /** What the service's metadata definitions find wrong in `metadata` (mandatory, pattern, lines...). */
+  metadataIssues: z.array(
+    z.object({ key: z.string(), path: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+  ),
+  /** The documents of the pack group, sorted by id (which is their order). */
+  packs: z.array(packSchema),
   /** Sent back by an edition (optimistic concurrency). */
   version: z.number().int(),
 });
 export type PackGroup = z.infer<typeof packGroupSchema>;
 export const packGroupsResultSchema = z.array(packGroupSchema);
+
+/**
+ * A part of a child box (or a record of a data file) that matched no recipient document: it is not sent, and
+ * is listed so the depositor sees what was left out (GET /jobs/{id}/orphanChunks).
+ */
+export const orphanChunkSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  position: z.number().int(),
+  boxName: z.string(),
+  inputFileId: z.string(),
+  firstPage: z.number().int().nullable(),
+  lastPage: z.number().int().nullable(),
+  /** For a data-file record: its line in the file. */
+  recordLine: z.number().int().nullable(),
+  identifier: z.string().nullable(),
+  /** Label key: job.orphan.noMatch (nothing matched it) or job.orphan.duplicate (its document had one already). */
+  reason: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+export type OrphanChunk = z.infer<typeof orphanChunkSchema>;
+export const orphanChunksResultSchema = z.array(orphanChunkSchema);
 
 /** Most job ids one GET /jobs/thumbnails call may ask for. */
 export const MAX_THUMBNAIL_JOB_IDS = 100;

@@ -9,6 +9,10 @@ export const de: Labels = {
   'error.fileTooLarge': 'Die Datei ist größer als die erlaubten {limit} MB.',
   'error.validationFailed': '{count} Problem(e) müssen vor dem Speichern behoben werden.',
   'error.jobCannotCancel': 'Ein Auftrag im Status {state} kann nicht storniert werden.',
+  'error.filesPurged': 'Die Dateien dieses Auftrags wurden nach Ablauf ihrer Aufbewahrungsfrist gelöscht.',
+  'error.depositLine': 'Zeile {line} der Einlieferung ist ungültig: {reason}',
+  'error.serviceHasOpenJobs':
+    'Der Dienst hat {openJobs} laufende Aufträge: Bestätigen Sie, um fortzufahren; ihre zur Freigabe ausstehenden Aufträge werden dann abgelehnt.',
   'error.tooManyRequests':
     'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
   'error.invalidCredentials': 'Ungültige Anmeldedaten.',
@@ -236,9 +240,24 @@ export const de: Labels = {
   'issue.address.notExtracted': 'Im Dokument wurde keine Adresse gefunden.',
   'issue.address.invalidFormat': 'Die Adresse hat keine gültige Zeile mit Postleitzahl und Ort für ihr Land.',
   'issue.address.tooManyLines': 'Die Adresse hat zu viele Zeilen.',
-  'issue.address.unknownCountry': 'Unbekannte Adresse: Das Land wird nicht erkannt.',
+  'issue.address.unknownCountry': 'Das Land der Adresse ist unbekannt.',
   'issue.address.countryNotHandled': 'Das Land der Adresse wird von diesem Kanal nicht bedient.',
   'issue.address.countryUndetected': 'Das Land der Adresse konnte nicht ermittelt werden.',
+  'issue.address.incomplete':
+    'Die Adresse ist unvollständig: Sie braucht mindestens eine Namens- oder Straßenzeile und eine Zeile mit Postleitzahl und Ort.',
+  'issue.address.lineTooLong': 'Eine Zeile der Adresse ist zu lang.',
+  'issue.email.empty': 'Es wurde keine E-Mail-Adresse gefunden.',
+  'issue.email.invalidFormat': 'Die E-Mail-Adresse ist ungültig.',
+  'issue.email.tooLong': 'Die E-Mail-Adresse ist zu lang.',
+  'issue.phone.empty': 'Es wurde keine Telefonnummer gefunden.',
+  'issue.phone.invalidFormat': 'Die Telefonnummer ist ungültig.',
+  'issue.phone.countryNotHandled': 'Die Telefonnummer gehört zu einem Land, das hier nicht akzeptiert wird.',
+  'issue.phone.countryUndetected':
+    'Das Land der Telefonnummer konnte nicht ermittelt werden: Schreiben Sie sie mit der internationalen Vorwahl (+…).',
+  'issue.pdf.areaOutsidePage':
+    'Der zu lesende Bereich liegt außerhalb der Seite {page}, die {widthMm} × {heightMm} mm misst.',
+  'issue.requirement.unknown': 'Der Dienst hat keine Anforderung namens „{name}“.',
+  'issue.requirement.notPdfArea': 'Die Anforderung „{name}“ wird nicht aus einem Bereich des PDF gelesen.',
   'issue.pdf.encrypted': 'Das Dokument ist verschlüsselt oder geschützt.',
   'issue.pdf.invalid': 'Die Datei ist kein lesbares PDF-Dokument.',
   'issue.pdf.pageOutOfRange':
@@ -281,8 +300,13 @@ export const de: Labels = {
   'issue.service.file.unknown': 'Der Dienst hat keine Datei namens „{name}“.',
   'issue.service.file.unknownBox': 'Diese Datei ist für einen Kasten bestimmt, den der Dienst nicht hat.',
   'issue.schema.invalid': 'Dieser Wert hat die falsche Form: {reason}',
-  'issue.job.archiveNotProcessed':
-    'Archive (ZIP) werden noch nicht verarbeitet: Bitte die PDF-Dateien selbst einreichen.',
+  'issue.job.archiveEntryUnplaced':
+    'Eine Datei des Archivs passt in kein Fach des Dienstes (nach Typ, Name oder erlaubter Dateianzahl).',
+  'issue.archive.tooDeep': 'Das Archiv enthält zu tief verschachtelte Archive, um entpackt zu werden.',
+  'issue.job.orphan.noMatch':
+    'Dieses Dokument passt zu keinem Empfänger der Einreichung: Es wird nicht versendet.',
+  'issue.job.orphan.duplicate':
+    'Dieser Empfänger hat bereits einen Datensatz dieser Datendatei: Dieser wird nicht verwendet.',
   'issue.job.recordCountMismatch':
     'Die Datendatei enthält nicht genau einen Datensatz pro Dokument: Ihre Datensätze und die Dokumente des PDF müssen einander eins zu eins entsprechen.',
 };

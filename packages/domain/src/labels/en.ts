@@ -8,6 +8,10 @@ export const en = {
   'error.fileTooLarge': 'The file is larger than the {limit} MB allowed.',
   'error.validationFailed': '{count} problem(s) must be corrected before this can be saved.',
   'error.jobCannotCancel': 'A job in state {state} cannot be cancelled.',
+  'error.filesPurged': 'The files of this job were deleted at the end of their retention period.',
+  'error.depositLine': 'Line {line} of the deposit is not valid: {reason}',
+  'error.serviceHasOpenJobs':
+    'The service has {openJobs} orders in progress: confirm to go on, which rejects their orders pending validation.',
   'error.tooManyRequests': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'error.invalidCredentials': 'Invalid credentials.',
   'error.sessionTimeout': 'Your session has timed out... Please re-connect.',
@@ -223,9 +227,24 @@ export const en = {
   'issue.address.notExtracted': 'No address could be found in the document.',
   'issue.address.invalidFormat': 'The address has no valid postcode and town line for its country.',
   'issue.address.tooManyLines': 'The address has too many lines.',
-  'issue.address.unknownCountry': 'Unknown address: the country is not recognised.',
+  'issue.address.unknownCountry': 'The country of the address is not one we know.',
   'issue.address.countryNotHandled': 'The country of the address is not handled by this channel.',
   'issue.address.countryUndetected': 'The country of the address could not be detected.',
+  'issue.address.incomplete':
+    'The address is incomplete: it needs at least a name or street line and a postcode and town line.',
+  'issue.address.lineTooLong': 'A line of the address is too long.',
+  'issue.email.empty': 'No e-mail address could be found.',
+  'issue.email.invalidFormat': 'The e-mail address is not valid.',
+  'issue.email.tooLong': 'The e-mail address is too long.',
+  'issue.phone.empty': 'No phone number could be found.',
+  'issue.phone.invalidFormat': 'The phone number is not valid.',
+  'issue.phone.countryNotHandled': 'The phone number belongs to a country that is not accepted here.',
+  'issue.phone.countryUndetected':
+    'The country of the phone number could not be detected: write it with its international prefix (+…).',
+  'issue.pdf.areaOutsidePage':
+    'The area to read is outside page {page}, which measures {widthMm} × {heightMm} mm.',
+  'issue.requirement.unknown': 'The service has no requirement named "{name}".',
+  'issue.requirement.notPdfArea': 'The requirement "{name}" is not read from an area of the PDF.',
   'issue.pdf.encrypted': 'The document is encrypted or protected.',
   'issue.pdf.invalid': 'The file is not a readable PDF document.',
   'issue.pdf.pageOutOfRange': 'The requested page is outside the document, which has {pageCount} pages.',
@@ -263,7 +282,12 @@ export const en = {
   'issue.service.file.unknown': 'The service has no file named "{name}".',
   'issue.service.file.unknownBox': 'This file is sent for a box the service does not have.',
   'issue.schema.invalid': 'This value has the wrong form: {reason}',
-  'issue.job.archiveNotProcessed': 'Archives (ZIP) are not processed yet: deposit the PDF files themselves.',
+  'issue.job.archiveEntryUnplaced':
+    'A file of the archive fits no box of the service (by its type, its name or the number of files allowed).',
+  'issue.archive.tooDeep': 'The archive holds archives nested too deeply to be extracted.',
+  'issue.job.orphan.noMatch': 'This document matches no recipient of the deposit: it will not be sent.',
+  'issue.job.orphan.duplicate':
+    'This recipient already has a record of this data file: this one will not be used.',
   'issue.job.recordCountMismatch':
     'The data file does not hold one record per document: its records and the documents of the PDF must match one for one.',
 } as const;

@@ -9,6 +9,10 @@ export const es: Labels = {
   'error.fileTooLarge': 'El archivo supera los {limit} MB permitidos.',
   'error.validationFailed': 'Hay que corregir {count} problema(s) antes de guardar.',
   'error.jobCannotCancel': 'Un trabajo en estado {state} no se puede cancelar.',
+  'error.filesPurged': 'Los archivos de este trabajo se eliminaron al finalizar su periodo de conservación.',
+  'error.depositLine': 'La línea {line} del depósito no es válida: {reason}',
+  'error.serviceHasOpenJobs':
+    'El servicio tiene {openJobs} pedidos en curso: confirme para continuar, lo que rechazará sus pedidos pendientes de validación.',
   'error.tooManyRequests': 'Demasiados intentos. Espere {seconds} segundos y vuelva a intentarlo.',
   'error.invalidCredentials': 'Credenciales no válidas.',
   'error.sessionTimeout': 'Su sesión ha caducado... Vuelva a conectarse.',
@@ -233,9 +237,24 @@ export const es: Labels = {
   'issue.address.invalidFormat':
     'La dirección no tiene una línea de código postal y localidad válida para su país.',
   'issue.address.tooManyLines': 'La dirección tiene demasiadas líneas.',
-  'issue.address.unknownCountry': 'Dirección desconocida: no se reconoce el país.',
+  'issue.address.unknownCountry': 'El país de la dirección no es conocido.',
   'issue.address.countryNotHandled': 'Este canal no admite el país de la dirección.',
   'issue.address.countryUndetected': 'No se ha podido detectar el país de la dirección.',
+  'issue.address.incomplete':
+    'La dirección está incompleta: necesita al menos una línea de nombre o calle y una línea con código postal y localidad.',
+  'issue.address.lineTooLong': 'Una línea de la dirección es demasiado larga.',
+  'issue.email.empty': 'No se ha encontrado ninguna dirección de correo electrónico.',
+  'issue.email.invalidFormat': 'La dirección de correo electrónico no es válida.',
+  'issue.email.tooLong': 'La dirección de correo electrónico es demasiado larga.',
+  'issue.phone.empty': 'No se ha encontrado ningún número de teléfono.',
+  'issue.phone.invalidFormat': 'El número de teléfono no es válido.',
+  'issue.phone.countryNotHandled': 'El número de teléfono pertenece a un país que no se admite aquí.',
+  'issue.phone.countryUndetected':
+    'No se ha podido detectar el país del número de teléfono: escríbalo con su prefijo internacional (+…).',
+  'issue.pdf.areaOutsidePage':
+    'La zona que leer está fuera de la página {page}, que mide {widthMm} × {heightMm} mm.',
+  'issue.requirement.unknown': 'El servicio no tiene ningún requisito llamado «{name}».',
+  'issue.requirement.notPdfArea': 'El requisito «{name}» no se lee de una zona del PDF.',
   'issue.pdf.encrypted': 'El documento está cifrado o protegido.',
   'issue.pdf.invalid': 'El archivo no es un documento PDF legible.',
   'issue.pdf.pageOutOfRange': 'La página solicitada está fuera del documento, que tiene {pageCount} páginas.',
@@ -278,8 +297,14 @@ export const es: Labels = {
   'issue.service.file.unknown': 'El servicio no tiene ningún archivo llamado «{name}».',
   'issue.service.file.unknownBox': 'Este archivo se envía a una caja que el servicio no tiene.',
   'issue.schema.invalid': 'Este valor no tiene la forma correcta: {reason}',
-  'issue.job.archiveNotProcessed':
-    'Los archivos comprimidos (ZIP) aún no se procesan: deposite los propios archivos PDF.',
+  'issue.job.archiveEntryUnplaced':
+    'Un archivo del archivo comprimido no corresponde a ninguna caja del servicio (por su tipo, su nombre o el número de archivos permitido).',
+  'issue.archive.tooDeep':
+    'El archivo comprimido contiene archivos anidados a demasiada profundidad para extraerlos.',
+  'issue.job.orphan.noMatch':
+    'Este documento no corresponde a ningún destinatario del depósito: no se enviará.',
+  'issue.job.orphan.duplicate':
+    'Este destinatario ya tiene un registro de este archivo de datos: este no se utilizará.',
   'issue.job.recordCountMismatch':
     'El archivo de datos no contiene un registro por documento: sus registros y los documentos del PDF deben corresponderse uno a uno.',
 };

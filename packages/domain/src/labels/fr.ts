@@ -9,6 +9,10 @@ export const fr: Labels = {
   'error.fileTooLarge': 'Le fichier dépasse les {limit} Mo autorisés.',
   'error.validationFailed': "{count} problème(s) doivent être corrigés avant l'enregistrement.",
   'error.jobCannotCancel': "Un dépôt à l'état {state} ne peut pas être annulé.",
+  'error.filesPurged': 'Les fichiers de ce dépôt ont été supprimés à la fin de leur durée de conservation.',
+  'error.depositLine': "La ligne {line} du dépôt n'est pas valide : {reason}",
+  'error.serviceHasOpenJobs':
+    'Le service a {openJobs} commandes en cours : confirmez pour continuer, ce qui rejettera leurs commandes en attente de validation.',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter {seconds} secondes puis réessayer.',
   'error.invalidCredentials': 'Identifiants invalides.',
   'error.sessionTimeout': 'Votre session a expiré... Veuillez vous reconnecter.',
@@ -235,9 +239,24 @@ export const fr: Labels = {
   'issue.address.notExtracted': "Aucune adresse n'a été trouvée dans le document.",
   'issue.address.invalidFormat': "L'adresse n'a pas de ligne code postal et ville valide pour son pays.",
   'issue.address.tooManyLines': "L'adresse comporte trop de lignes.",
-  'issue.address.unknownCountry': "Adresse inconnue : le pays n'est pas reconnu.",
+  'issue.address.unknownCountry': "Le pays de l'adresse n'est pas connu.",
   'issue.address.countryNotHandled': "Le pays de l'adresse n'est pas pris en charge par ce canal.",
   'issue.address.countryUndetected': "Le pays de l'adresse n'a pas pu être détecté.",
+  'issue.address.incomplete':
+    "L'adresse est incomplète : il lui faut au moins une ligne de nom ou de voie et une ligne code postal et ville.",
+  'issue.address.lineTooLong': "Une ligne de l'adresse est trop longue.",
+  'issue.email.empty': "Aucune adresse e-mail n'a été trouvée.",
+  'issue.email.invalidFormat': "L'adresse e-mail n'est pas valide.",
+  'issue.email.tooLong': "L'adresse e-mail est trop longue.",
+  'issue.phone.empty': "Aucun numéro de téléphone n'a été trouvé.",
+  'issue.phone.invalidFormat': "Le numéro de téléphone n'est pas valide.",
+  'issue.phone.countryNotHandled': "Le numéro de téléphone appartient à un pays qui n'est pas accepté ici.",
+  'issue.phone.countryUndetected':
+    "Le pays du numéro de téléphone n'a pas pu être détecté : écrivez-le avec son indicatif international (+…).",
+  'issue.pdf.areaOutsidePage':
+    'La zone à lire est hors de la page {page}, qui mesure {widthMm} × {heightMm} mm.',
+  'issue.requirement.unknown': "Le service n'a pas d'exigence nommée « {name} ».",
+  'issue.requirement.notPdfArea': "L'exigence « {name} » n'est pas lue dans une zone du PDF.",
   'issue.pdf.encrypted': 'Le document est chiffré ou protégé.',
   'issue.pdf.invalid': "Le fichier n'est pas un document PDF lisible.",
   'issue.pdf.pageOutOfRange': 'La page demandée est hors du document, qui compte {pageCount} pages.',
@@ -281,8 +300,14 @@ export const fr: Labels = {
   'issue.service.file.unknown': "Le service n'a pas de fichier nommé « {name} ».",
   'issue.service.file.unknownBox': "Ce fichier est envoyé pour une case que le service n'a pas.",
   'issue.schema.invalid': "Cette valeur n'a pas la bonne forme : {reason}",
-  'issue.job.archiveNotProcessed':
-    'Les archives (ZIP) ne sont pas encore traitées : déposez directement les fichiers PDF.',
+  'issue.job.archiveEntryUnplaced':
+    "Un fichier de l'archive ne convient à aucune boîte du service (par son type, son nom ou le nombre de fichiers permis).",
+  'issue.archive.tooDeep':
+    "L'archive contient des archives imbriquées trop profondément pour être extraites.",
+  'issue.job.orphan.noMatch':
+    'Ce document ne correspond à aucun destinataire du dépôt : il ne sera pas envoyé.',
+  'issue.job.orphan.duplicate':
+    'Ce destinataire a déjà un enregistrement de ce fichier de données : celui-ci ne sera pas utilisé.',
   'issue.job.recordCountMismatch':
     'Le fichier de données ne contient pas un enregistrement par document : ses enregistrements et les documents du PDF doivent se correspondre un à un.',
 };

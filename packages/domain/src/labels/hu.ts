@@ -9,6 +9,10 @@ export const hu: Labels = {
   'error.fileTooLarge': 'A fájl nagyobb a megengedett {limit} MB-nál.',
   'error.validationFailed': 'Mentés előtt {count} hibát kell kijavítani.',
   'error.jobCannotCancel': '{state} állapotú feladat nem vonható vissza.',
+  'error.filesPurged': 'A feladat fájljai a megőrzési idő lejártakor törlődtek.',
+  'error.depositLine': 'A feladás {line}. sora érvénytelen: {reason}',
+  'error.serviceHasOpenJobs':
+    'A szolgáltatásnak {openJobs} folyamatban lévő megrendelése van: erősítse meg a folytatáshoz, ami elutasítja a jóváhagyásra váró megrendeléseiket.',
   'error.tooManyRequests': 'Túl sok próbálkozás. Várjon {seconds} másodpercet, majd próbálja újra.',
   'error.invalidCredentials': 'Érvénytelen bejelentkezési adatok.',
   'error.sessionTimeout': 'A munkamenete lejárt... Kérjük, jelentkezzen be újra.',
@@ -231,9 +235,24 @@ export const hu: Labels = {
   'issue.address.invalidFormat':
     'A címben nincs az országának megfelelő, érvényes irányítószám- és településsor.',
   'issue.address.tooManyLines': 'A cím túl sok sorból áll.',
-  'issue.address.unknownCountry': 'Ismeretlen cím: az ország nem ismerhető fel.',
+  'issue.address.unknownCountry': 'A cím országa ismeretlen.',
   'issue.address.countryNotHandled': 'Ez a csatorna nem kezeli a cím országát.',
   'issue.address.countryUndetected': 'A cím országa nem állapítható meg.',
+  'issue.address.incomplete':
+    'A cím hiányos: legalább egy név- vagy utcasor és egy irányítószámot és települést tartalmazó sor kell.',
+  'issue.address.lineTooLong': 'A cím egyik sora túl hosszú.',
+  'issue.email.empty': 'Nem található e-mail-cím.',
+  'issue.email.invalidFormat': 'Az e-mail-cím érvénytelen.',
+  'issue.email.tooLong': 'Az e-mail-cím túl hosszú.',
+  'issue.phone.empty': 'Nem található telefonszám.',
+  'issue.phone.invalidFormat': 'A telefonszám érvénytelen.',
+  'issue.phone.countryNotHandled': 'A telefonszám olyan országhoz tartozik, amely itt nem fogadható el.',
+  'issue.phone.countryUndetected':
+    'A telefonszám országa nem állapítható meg: írja be a nemzetközi előhívóval együtt (+…).',
+  'issue.pdf.areaOutsidePage':
+    'Az olvasandó terület kívül esik a(z) {page}. oldalon, amelynek mérete {widthMm} × {heightMm} mm.',
+  'issue.requirement.unknown': 'A szolgáltatásnak nincs „{name}” nevű követelménye.',
+  'issue.requirement.notPdfArea': 'A(z) „{name}” követelmény értéke nem a PDF egy területéből származik.',
   'issue.pdf.encrypted': 'A dokumentum titkosított vagy védett.',
   'issue.pdf.invalid': 'A fájl nem olvasható PDF-dokumentum.',
   'issue.pdf.pageOutOfRange': 'A kért oldal kívül esik a dokumentumon, amely {pageCount} oldalas.',
@@ -273,8 +292,12 @@ export const hu: Labels = {
   'issue.service.file.unknown': 'A szolgáltatásnak nincs „{name}” nevű fájlja.',
   'issue.service.file.unknownBox': 'Ez a fájl olyan dobozba érkezett, amely nincs a szolgáltatásban.',
   'issue.schema.invalid': 'Ennek az értéknek hibás a formája: {reason}',
-  'issue.job.archiveNotProcessed':
-    'Az archívumok (ZIP) feldolgozása még nem támogatott: töltse fel magukat a PDF-fájlokat.',
+  'issue.job.archiveEntryUnplaced':
+    'Az archívum egyik fájlja a szolgáltatás egyik dobozába sem illik (típusa, neve vagy a megengedett fájlszám miatt).',
+  'issue.archive.tooDeep': 'Az archívum túl mélyen egymásba ágyazott archívumokat tartalmaz a kibontáshoz.',
+  'issue.job.orphan.noMatch': 'Ez a dokumentum a feladás egyik címzettjéhez sem illik: nem lesz elküldve.',
+  'issue.job.orphan.duplicate':
+    'Ennek a címzettnek már van rekordja ebből az adatfájlból: ez nem lesz felhasználva.',
   'issue.job.recordCountMismatch':
     'Az adatfájl nem dokumentumonként egy rekordot tartalmaz: rekordjainak és a PDF dokumentumainak egy az egyben meg kell felelniük egymásnak.',
 };

@@ -47,13 +47,16 @@ const ARCHIVE_KEYS = [
   'archive.encrypted',
   'archive.unsupportedCompression',
   'archive.sizeMismatch',
+  'archive.tooDeep',
 ];
 const JOB_KEYS = [
   'job.noPackGroups',
   'job.unknownService',
   'job.processingFailed',
   'job.recordCountMismatch',
-  'job.archiveNotProcessed',
+  'job.archiveEntryUnplaced',
+  'job.orphan.noMatch',
+  'job.orphan.duplicate',
   'service.file.unknown',
   'service.file.unknownBox',
   'schema.invalid',

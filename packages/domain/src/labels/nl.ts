@@ -10,6 +10,10 @@ export const nl: Labels = {
   'error.validationFailed':
     '{count} probleem/problemen moeten worden opgelost voordat dit kan worden opgeslagen.',
   'error.jobCannotCancel': 'Een opdracht met status {state} kan niet worden geannuleerd.',
+  'error.filesPurged': 'De bestanden van deze opdracht zijn verwijderd aan het einde van hun bewaartermijn.',
+  'error.depositLine': 'Regel {line} van de afgifte is ongeldig: {reason}',
+  'error.serviceHasOpenJobs':
+    'De dienst heeft {openJobs} lopende orders: bevestig om door te gaan, waarbij hun orders die op validatie wachten worden afgewezen.',
   'error.tooManyRequests': 'Te veel pogingen. Wacht {seconds} seconden en probeer het opnieuw.',
   'error.invalidCredentials': 'Ongeldige inloggegevens.',
   'error.sessionTimeout': 'Uw sessie is verlopen... Log opnieuw in.',
@@ -233,9 +237,24 @@ export const nl: Labels = {
   'issue.address.notExtracted': 'Er is geen adres in het document gevonden.',
   'issue.address.invalidFormat': 'Het adres heeft geen geldige regel met postcode en plaats voor het land.',
   'issue.address.tooManyLines': 'Het adres heeft te veel regels.',
-  'issue.address.unknownCountry': 'Onbekend adres: het land wordt niet herkend.',
+  'issue.address.unknownCountry': 'Het land van het adres is onbekend.',
   'issue.address.countryNotHandled': 'Het land van het adres wordt niet door dit kanaal ondersteund.',
   'issue.address.countryUndetected': 'Het land van het adres kon niet worden bepaald.',
+  'issue.address.incomplete':
+    'Het adres is onvolledig: er is minstens een naam- of straatregel en een regel met postcode en plaats nodig.',
+  'issue.address.lineTooLong': 'Een regel van het adres is te lang.',
+  'issue.email.empty': 'Er is geen e-mailadres gevonden.',
+  'issue.email.invalidFormat': 'Het e-mailadres is ongeldig.',
+  'issue.email.tooLong': 'Het e-mailadres is te lang.',
+  'issue.phone.empty': 'Er is geen telefoonnummer gevonden.',
+  'issue.phone.invalidFormat': 'Het telefoonnummer is ongeldig.',
+  'issue.phone.countryNotHandled': 'Het telefoonnummer hoort bij een land dat hier niet wordt geaccepteerd.',
+  'issue.phone.countryUndetected':
+    'Het land van het telefoonnummer kon niet worden bepaald: schrijf het met het internationale voorvoegsel (+…).',
+  'issue.pdf.areaOutsidePage':
+    'Het te lezen gebied ligt buiten pagina {page}, die {widthMm} × {heightMm} mm meet.',
+  'issue.requirement.unknown': 'De dienst heeft geen vereiste met de naam "{name}".',
+  'issue.requirement.notPdfArea': 'De vereiste "{name}" wordt niet uit een gebied van de PDF gelezen.',
   'issue.pdf.encrypted': 'Het document is versleuteld of beveiligd.',
   'issue.pdf.invalid': 'Het bestand is geen leesbaar PDF-document.',
   'issue.pdf.pageOutOfRange': "De gevraagde pagina valt buiten het document, dat {pageCount} pagina's heeft.",
@@ -279,8 +298,13 @@ export const nl: Labels = {
   'issue.service.file.unknown': "De dienst heeft geen bestand met de naam '{name}'.",
   'issue.service.file.unknownBox': 'Dit bestand is bestemd voor een vak dat de dienst niet heeft.',
   'issue.schema.invalid': 'Deze waarde heeft niet de juiste vorm: {reason}',
-  'issue.job.archiveNotProcessed':
-    'Archieven (ZIP) worden nog niet verwerkt: lever de PDF-bestanden zelf aan.',
+  'issue.job.archiveEntryUnplaced':
+    'Een bestand uit het archief past in geen enkel vak van de dienst (door type, naam of het toegestane aantal bestanden).',
+  'issue.archive.tooDeep': 'Het archief bevat te diep geneste archieven om uit te pakken.',
+  'issue.job.orphan.noMatch':
+    'Dit document hoort bij geen enkele ontvanger van de aanlevering: het wordt niet verzonden.',
+  'issue.job.orphan.duplicate':
+    'Deze ontvanger heeft al een record uit dit gegevensbestand: dit record wordt niet gebruikt.',
   'issue.job.recordCountMismatch':
     'Het gegevensbestand bevat niet één record per document: de records en de documenten van de PDF moeten één op één overeenkomen.',
 };

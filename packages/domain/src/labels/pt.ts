@@ -9,6 +9,11 @@ export const pt: Labels = {
   'error.fileTooLarge': 'O ficheiro é maior do que os {limit} MB permitidos.',
   'error.validationFailed': 'É preciso corrigir {count} problema(s) antes de guardar.',
   'error.jobCannotCancel': 'Um trabalho no estado {state} não pode ser cancelado.',
+  'error.filesPurged':
+    'Os ficheiros deste trabalho foram eliminados no fim do respetivo período de conservação.',
+  'error.depositLine': 'A linha {line} do depósito não é válida: {reason}',
+  'error.serviceHasOpenJobs':
+    'O serviço tem {openJobs} pedidos em curso: confirme para continuar, o que rejeitará os pedidos pendentes de validação.',
   'error.tooManyRequests': 'Demasiadas tentativas. Aguarde {seconds} segundos e tente novamente.',
   'error.invalidCredentials': 'Credenciais inválidas.',
   'error.sessionTimeout': 'A sua sessão expirou... Volte a ligar-se.',
@@ -231,9 +236,23 @@ export const pt: Labels = {
   'issue.address.invalidFormat':
     'O endereço não tem uma linha de código postal e localidade válida para o seu país.',
   'issue.address.tooManyLines': 'O endereço tem demasiadas linhas.',
-  'issue.address.unknownCountry': 'Endereço desconhecido: o país não é reconhecido.',
+  'issue.address.unknownCountry': 'O país do endereço não é conhecido.',
   'issue.address.countryNotHandled': 'O país do endereço não é suportado por este canal.',
   'issue.address.countryUndetected': 'Não foi possível detetar o país do endereço.',
+  'issue.address.incomplete':
+    'O endereço está incompleto: precisa de pelo menos uma linha de nome ou rua e de uma linha com código postal e localidade.',
+  'issue.address.lineTooLong': 'Uma linha do endereço é demasiado longa.',
+  'issue.email.empty': 'Não foi encontrado nenhum endereço de e-mail.',
+  'issue.email.invalidFormat': 'O endereço de e-mail não é válido.',
+  'issue.email.tooLong': 'O endereço de e-mail é demasiado longo.',
+  'issue.phone.empty': 'Não foi encontrado nenhum número de telefone.',
+  'issue.phone.invalidFormat': 'O número de telefone não é válido.',
+  'issue.phone.countryNotHandled': 'O número de telefone pertence a um país que não é aceite aqui.',
+  'issue.phone.countryUndetected':
+    'Não foi possível detetar o país do número de telefone: escreva-o com o indicativo internacional (+…).',
+  'issue.pdf.areaOutsidePage': 'A zona a ler está fora da página {page}, que mede {widthMm} × {heightMm} mm.',
+  'issue.requirement.unknown': 'O serviço não tem nenhum requisito chamado «{name}».',
+  'issue.requirement.notPdfArea': 'O requisito «{name}» não é lido de uma zona do PDF.',
   'issue.pdf.encrypted': 'O documento está encriptado ou protegido.',
   'issue.pdf.invalid': 'O ficheiro não é um documento PDF legível.',
   'issue.pdf.pageOutOfRange': 'A página pedida está fora do documento, que tem {pageCount} páginas.',
@@ -274,8 +293,13 @@ export const pt: Labels = {
   'issue.service.file.unknown': 'O serviço não tem nenhum ficheiro chamado «{name}».',
   'issue.service.file.unknownBox': 'Este ficheiro destina-se a uma caixa que o serviço não tem.',
   'issue.schema.invalid': 'Este valor não tem a forma correta: {reason}',
-  'issue.job.archiveNotProcessed':
-    'Os arquivos (ZIP) ainda não são processados: deposite os próprios ficheiros PDF.',
+  'issue.job.archiveEntryUnplaced':
+    'Um ficheiro do arquivo não cabe em nenhuma caixa do serviço (pelo tipo, pelo nome ou pelo número de ficheiros permitido).',
+  'issue.archive.tooDeep': 'O arquivo contém arquivos aninhados demasiado fundo para serem extraídos.',
+  'issue.job.orphan.noMatch':
+    'Este documento não corresponde a nenhum destinatário do depósito: não será enviado.',
+  'issue.job.orphan.duplicate':
+    'Este destinatário já tem um registo deste ficheiro de dados: este não será utilizado.',
   'issue.job.recordCountMismatch':
     'O ficheiro de dados não contém um registo por documento: os seus registos e os documentos do PDF devem corresponder-se um a um.',
 };

@@ -1,5 +1,5 @@
 // Spec §5 validation rules: pure functions returning every issue at once (see issues.ts).
-export { type ValidationIssue, type ValidationSeverity, hasErrors } from './issues';
+export { type ValidationIssue, type ValidationSeverity, compileFullMatch, hasErrors } from './issues';
 export * from './messages';
 export * from './parser';
 export * from './expression';

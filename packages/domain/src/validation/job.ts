@@ -116,8 +116,16 @@ export function checkFileAddition(
 export function validateJobFiles(
   service: Pick<Service, 'type' | 'boxes'>,
   filesByBox: Readonly<Record<string, readonly DepositFileRef[]>>,
+  options: { archivesExtracted?: boolean } = {},
 ): ValidationIssue[] {
+  // The files of a deposited archive go to the document and data boxes (expand-archives on the server).
+  const archiveDeposited = service.boxes.some(
+    (b) => b.boxType === 'box.ARCHIVE' && (filesByBox[b.name]?.length ?? 0) > 0,
+  );
+  const filledByArchive = (box: Box) => archiveDeposited && box.boxType !== 'box.ARCHIVE' && !box.appositions;
   return service.boxes.flatMap((box, index) => {
+    // A box an archive may fill is checked once the archive is extracted.
+    if (!options.archivesExtracted && filledByArchive(box)) return [];
     const count = filesByBox[box.name]?.length ?? 0;
     const limits = effectiveBoxLimits(service, box);
     const params = { box: box.label || box.name, count, min: limits.minElements, max: limits.maxElements };

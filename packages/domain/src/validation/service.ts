@@ -37,7 +37,10 @@ export function validateBoxes(service: Pick<Service, 'boxes' | 'serviceFiles'>):
   }
   const context: ExpressionContext = { boxNames: boxes.map((box) => box.name) };
   const serviceFileIds = service.serviceFiles.map((file) => file.id);
-  boxes.forEach((box, index) => issues.push(...validateBox(box, `boxes[${index}]`, context, serviceFileIds)));
+  const archiveBoxNames = boxes.filter((box) => box.boxType === 'box.ARCHIVE').map((box) => box.name);
+  boxes.forEach((box, index) =>
+    issues.push(...validateBox(box, `boxes[${index}]`, context, serviceFileIds, archiveBoxNames)),
+  );
   return issues;
 }
 
@@ -47,6 +50,7 @@ export function validateBox(
   path: string,
   context: ExpressionContext = {},
   serviceFileIds?: readonly string[],
+  archiveBoxNames: readonly string[] = [],
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const at = (field: string) => `${path}.${field}`;
@@ -81,8 +85,10 @@ export function validateBox(
     if (box.parent === box.name || (context.boxNames && !context.boxNames.includes(box.parent))) {
       issues.push(error('service.box.unknownParent', at('parent'), { ...params, parent: box.parent }));
     }
-    // A child box's documents must be matched with their parent's.
-    if (box.reconcile === null) issues.push(error('service.box.reconcileMandatory', at('reconcile'), params));
+    // A child box's documents must be matched with their parent's; a box inside an archive box only says where
+    // the archive's files go, and has nothing to match.
+    if (box.reconcile === null && !archiveBoxNames.includes(box.parent))
+      issues.push(error('service.box.reconcileMandatory', at('reconcile'), params));
   }
   if (box.reconcile) issues.push(...validateCondition(box.reconcile, at('reconcile'), context));
   if (box.identifier) issues.push(...validateExpression(box.identifier, at('identifier'), context));

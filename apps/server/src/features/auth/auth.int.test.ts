@@ -36,7 +36,12 @@ describe('sign-in', () => {
 
   it('carries the services of the user’s profile', async () => {
     const sender = (await authenticate({ login: 'sender', password: 'Demo-sender-2026' })).json().result.user;
-    expect(sender.services).toEqual([expect.objectContaining({ name: 'Letters', type: 'SIMPLE_MULTIPLE' })]);
+    expect(sender.services.map((s: { name: string; type: string }) => [s.name, s.type])).toEqual([
+      ['Invoices with customer data', 'ARCHIVE'],
+      ['Letter batch', 'SIMPLE_MULTIPLE'],
+      ['Letters', 'SIMPLE_MULTIPLE'],
+      ['Registered letter', 'SIMPLE_UNIQUE'],
+    ]);
     // The administrator's profile links no service (it administers them all but deposits into none).
     const admin = (await authenticate({ login: 'admin', password: 'Demo-admin-2026' })).json().result.user;
     expect(admin.services).toEqual([]);

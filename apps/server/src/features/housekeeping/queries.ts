@@ -1,4 +1,7 @@
+import { JOB_PENDING_STATES } from '@postbridge/domain';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { Database, StoredFileTable } from '../../platform/db/schema';
 
 /** Sessions that ended (expired or signed out) before `before`. */
 export async function deleteEndedSessions(db: Db, before: string): Promise<number> {
@@ -17,3 +20,225 @@ export async function deleteEndedPasswordResets(db: Db, before: string): Promise
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+// ---- Retention (spec §3 freezeDelayDays, fileDelayDays, dataDelayDays): see apply-retention.ts.
+
+type Executor = Db | Transaction<Database>;
+export type DelayColumn = 'freeze_delay_days' | 'file_delay_days' | 'data_delay_days';
+const PENDING: string[] = [...JOB_PENDING_STATES];
+
+/** The distinct delays, in days above 0, that OUs set in `column` (0: the step never happens for them). */
+export async function delaysInUse(db: Db, column: DelayColumn): Promise<number[]> {
+  const rows = await db.selectFrom('ou').select(column).distinct().where(column, '>', 0).execute();
+  return rows.map((r) => Number(r[column]));
+}
+
+/**
+ * Jobs of the OUs whose `column` is `days`, created before `before`, the oldest first, that retention may still
+ * change: not locked (a locked job refuses every later event, spec §4) and not pending (CREATED, PROCESSING).
+ */
+const oldJobs = (db: Db, column: DelayColumn, days: number, before: string) =>
+  db
+    .selectFrom('job')
+    .innerJoin('ou', 'ou.id', 'job.ou_id')
+    .selectAll('job')
+    .where(`ou.${column}`, '=', days)
+    .where('job.creation_date', '<', before)
+    .where('job.locked', '=', 0)
+    .where('job.state', 'not in', PENDING)
+    .orderBy('job.creation_date')
+    .orderBy('job.id');
+
+/** Old jobs not frozen that retention never froze (a job a user unfroze afterwards stays unfrozen). */
+export const jobsToFreeze = (db: Db, days: number, before: string, limit: number) =>
+  oldJobs(db, 'freeze_delay_days', days, before)
+    .where('job.frozen', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('history as h')
+            .select('h.id')
+            .where('h.entity_type', '=', 'job')
+            .whereRef('h.entity_id', '=', 'job.id')
+            .where('h.action', '=', 'frozen')
+            .where('h.login', 'is', null),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+
+export const jobsToPurgeFiles = (db: Db, days: number, before: string, limit: number) =>
+  oldJobs(db, 'file_delay_days', days, before).where('job.files_purged', '=', 0).limit(limit).execute();
+
+export const jobsToEraseData = (db: Db, days: number, before: string, limit: number) =>
+  oldJobs(db, 'data_delay_days', days, before).where('job.data_erased', '=', 0).limit(limit).execute();
+
+/** Sets files_purged if it is not set and the job may still lose its files; false otherwise (another worker). */
+export async function flagJobFilesPurged(db: Executor, jobId: string, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('job')
+    .set((eb) => ({ files_purged: 1, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', jobId)
+    .where('files_purged', '=', 0)
+    .where('locked', '=', 0)
+    .where('state', 'not in', PENDING)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Sets data_erased and writes the scrubbed parameters, under the same conditions as flagJobFilesPurged. */
+export async function flagJobDataErased(
+  db: Executor,
+  jobId: string,
+  parameters: string,
+  at: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('job')
+    .set((eb) => ({ data_erased: 1, parameters, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', jobId)
+    .where('data_erased', '=', 0)
+    .where('locked', '=', 0)
+    .where('state', 'not in', PENDING)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Empties the values of a job's pack groups; their states, positions and pages stay. Answers how many. */
+export async function erasePackGroupData(db: Executor, jobId: string): Promise<number> {
+  const r = await db
+    .updateTable('pack_group')
+    .set((eb) => ({
+      requirements: '{}',
+      metadata: '{}',
+      metadata_issues: '[]',
+      identifier: null,
+      address_error: null,
+      version: eb('version', '+', 1),
+    }))
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Empties the record values and identifiers of a job's orphan chunks. Answers how many. */
+export async function eraseOrphanChunkData(db: Executor, jobId: string): Promise<number> {
+  const r = await db
+    .updateTable('orphan_chunk')
+    .set({ values: '{}', identifier: null })
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The deposited files of a job (archive entries included) with their stored file. */
+export const storedFilesOfJob = (db: Executor, jobId: string) =>
+  db
+    .selectFrom('job_input_file as f')
+    .innerJoin('stored_file as s', 's.id', 'f.stored_file_id')
+    .select(['f.id as input_file_id', 's.id as stored_file_id'])
+    .where('f.job_id', '=', jobId)
+    .execute();
+
+/**
+ * Every column with a foreign key to stored_file. `referenced` below checks each; housekeeping's tests compare
+ * this list with the schema, so a new one cannot be forgotten (a file it references would be deleted).
+ */
+export const STORED_FILE_REFERENCES = ['job_input_file.stored_file_id', 'service_file.stored_file_id'];
+
+type FromStoredFile = ExpressionBuilder<Database & { s: StoredFileTable }, 's'>;
+
+/**
+ * Whether a row still references the stored file `s` (STORED_FILE_REFERENCES). With `keptOnly`, input files of
+ * jobs whose files were purged do not count: their bytes are no longer needed for them.
+ */
+function referenced(eb: FromStoredFile, keptOnly: boolean) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('job_input_file as r')
+        .innerJoin('job as j', 'j.id', 'r.job_id')
+        .select('r.id')
+        .whereRef('r.stored_file_id', '=', 's.id')
+        .$if(keptOnly, (q) => q.where('j.files_purged', '=', 0)),
+    ),
+    eb.exists(eb.selectFrom('service_file as r').select('r.id').whereRef('r.stored_file_id', '=', 's.id')),
+  ]);
+}
+
+/**
+ * Takes the row locks of these stored files with an update that changes nothing. A purge of another job
+ * sharing one of them then waits until this transaction ends and sees its flag: without it, two workers purging
+ * the last two jobs of a shared file would each see the other's job still keeping it, and neither delete it.
+ */
+export async function lockStoredFiles(db: Executor, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('stored_file')
+    .set((eb) => ({ storage_key: eb.ref('storage_key') }))
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Among these stored files, those no job keeping its files, service or other row needs any more. */
+export const storedFilesNoLongerNeeded = (db: Executor, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('stored_file as s')
+        .select(['s.id', 's.storage_key', 's.size'])
+        .where('s.id', 'in', [...ids])
+        .where((eb) => eb.not(referenced(eb, true)))
+        .execute()
+    : Promise.resolve([]);
+
+/**
+ * Deletes up to `limit` stored files created before `before` that no row references (an upload no deposit
+ * used, a service file replaced), answering their keys and sizes. The foreign keys refuse the deletion of a
+ * file referenced meanwhile by a transaction not yet committed.
+ */
+export const deleteUnreferencedStoredFiles = (db: Executor, before: string, limit: number) =>
+  db
+    .deleteFrom('stored_file')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('stored_file as s')
+        .select('s.id')
+        .where('s.created_at', '<', before)
+        .where((sub) => sub.not(referenced(sub, false)))
+        .limit(limit),
+    )
+    .returning(['storage_key', 'size'])
+    .execute();
+
+/** Among these input files, those of jobs whose files are kept. */
+export const inputFilesKept = async (db: Db, ids: readonly string[]): Promise<Set<string>> => {
+  const kept = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('job_input_file as f')
+      .innerJoin('job as j', 'j.id', 'f.job_id')
+      .select('f.id')
+      .where('f.id', 'in', ids.slice(i, i + 500))
+      .where('j.files_purged', '=', 0)
+      .execute();
+    for (const r of rows) kept.add(r.id);
+  }
+  return kept;
+};
+
+/** Among these jobs, those whose files were purged. */
+export const jobsWithFilesPurged = async (db: Db, jobIds: readonly string[]): Promise<Set<string>> =>
+  new Set(
+    jobIds.length
+      ? (
+          await db
+            .selectFrom('job')
+            .select('id')
+            .where('id', 'in', [...jobIds])
+            .where('files_purged', '=', 1)
+            .execute()
+        ).map((r) => r.id)
+      : [],
+  );

@@ -10,49 +10,104 @@ import {
   type Job,
   type StoredFile,
 } from '@postbridge/domain';
-import { newId } from '../../platform/db/util';
+import { isSet, newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import { canDo, type SessionContext } from '../../platform/policy';
+import { canDo, viewScope, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
+import { presentStoredFile } from '../files/present-stored-file';
+import { visibleStoredFile } from '../files/queries';
 import { appendHistory } from '../history/queries';
+import { userInSubtree } from '../services/queries';
 import { readableService, storedConfiguration } from '../services/service-access';
+import { profileServiceById } from '../services/session-services';
+import { presentJob } from './present-job';
 import { PROCESS_JOB_MAX_ATTEMPTS, PROCESS_JOB_TASK } from './process-job';
-import { insertJob } from './queries';
-import { readJob } from './read-jobs';
+import { inputFilesOfJobs, insertJob, jobById } from './queries';
 
-/** A deposited file and the multipart field it came in: `file.<boxName>.<index>` or `apposition.<boxName>.<index>`. */
+/** A deposited file and its field (multipart or streamed): `file.<boxName>.<index>` or `apposition.<boxName>.<index>`. */
 export type DepositedFile = { field: string; stored: StoredFile };
 
 const FIELD = /^(file|apposition)\.(.+)\.(\d+)$/;
 
+/** Who a deposit belongs to: the caller, or the user it is made on behalf of (spec §6 behalf). */
+type DepositOwner = { userId: string; ouId: string; login: string };
+
+/** What a deposit's creation parameters resolve to before any file is looked at. */
+type CheckedDeposit = { parameters: JobCreationParameters; owner: DepositOwner; service: Service };
+
+/**
+ * The checks of a deposit that need no file: the caller may create orders, the parameters have the contract's
+ * shape, the owner (the caller, or a user it may act for) and the service it deposits into. Run by `createJob`,
+ * and by the streamed call as soon as its first line arrives, so that a refused deposit is not uploaded first.
+ */
+export async function checkDeposit(
+  deps: Deps,
+  session: SessionContext,
+  rawParameters: unknown,
+): Promise<CheckedDeposit> {
+  if (!canDo(session, 'createOrders')) throw errors.unauthorized();
+  const parsed = jobCreationParametersSchema.safeParse(rawParameters);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw errors.badRequest(['parameters', ...issue.path.map(String)].join('.'), issue.message);
+  }
+  const parameters = parsed.data;
+  const { owner, row } =
+    parameters.targetOwnerId && parameters.targetOwnerId !== session.userId
+      ? await onBehalfOf(deps, session, parameters.targetOwnerId, parameters.serviceId)
+      : {
+          owner: { userId: session.userId, ouId: session.ouId, login: session.login },
+          row: await readableService(deps, session, parameters.serviceId),
+        };
+  const service = storedConfiguration(row);
+  if (!service.enabled || service.removed || !service.allowJobCreation) {
+    throw errors.badRequest('parameters.serviceId', 'this service does not accept deposits');
+  }
+  return { parameters, owner, service };
+}
+
+/**
+ * A deposit on behalf of another user (spec §6 "behalf", "that user's profile services are loaded and used"):
+ * the caller needs the behalf permission; the user must be enabled and in the caller's OU scope (policy
+ * `visibleOuPathPrefix`), and the service one of that user's profile services (not the caller's). An unknown,
+ * hidden or disabled user and a service that is not theirs are refused alike, so that ids do not leak.
+ */
+async function onBehalfOf(deps: Deps, session: SessionContext, targetOwnerId: string, serviceId: string) {
+  if (!canDo(session, 'behalf')) throw errors.unauthorized();
+  const target = await userInSubtree(deps.db, targetOwnerId, visibleOuPathPrefix(session));
+  if (!target || !isSet(target.enabled) || isSet(target.removed)) {
+    throw errors.badRequest('parameters.targetOwnerId', 'is not a user you may deposit for');
+  }
+  const row = await profileServiceById(deps.db, target.profile_id, serviceId);
+  if (!row) {
+    throw errors.badRequest('parameters.targetOwnerId', 'the service is not one of this user’s services');
+  }
+  return { owner: { userId: target.id, ouId: target.ou_id, login: target.login }, row };
+}
+
+/** A file uploaded before (POST /files) that the caller deposits by id; "not found" if it may not see it. */
+export async function storedFileForDeposit(
+  deps: Deps,
+  session: SessionContext,
+  fileId: string,
+): Promise<StoredFile> {
+  const row = await visibleStoredFile(deps.db, viewScope(session), fileId);
+  if (!row) throw errors.notFound('The file');
+  return presentStoredFile(row);
+}
+
 /**
  * POST /jobs: checks the deposit against its service (boxes, file types from content, counts, job name,
  * metadata) and refuses it with every issue at once; otherwise records the job (CREATED, with its history)
- * and queues its processing in the same transaction.
+ * and queues its processing in the same transaction. A job made on behalf of another user is theirs (owner
+ * and OU); its history's first entry keeps the caller's login, with `details.onBehalfOf` = the owner's login.
  */
 export async function createJob(
   deps: Deps,
   session: SessionContext,
   input: { parameters: unknown; files: DepositedFile[] },
 ): Promise<Job> {
-  if (!canDo(session, 'createOrders')) throw errors.unauthorized();
-  const parsed = jobCreationParametersSchema.safeParse(input.parameters);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw errors.badRequest(['parameters', ...issue.path.map(String)].join('.'), issue.message);
-  }
-  const parameters = parsed.data;
-  if (parameters.targetOwnerId && parameters.targetOwnerId !== session.userId) {
-    // Deposits on behalf of another user arrive with the deposit screens (they need that user's profile services).
-    throw errors.badRequest(
-      'parameters.targetOwnerId',
-      'deposits on behalf of another user are not available yet',
-    );
-  }
-  const service = storedConfiguration(await readableService(deps, session, parameters.serviceId));
-  if (!service.enabled || service.removed || !service.allowJobCreation) {
-    throw errors.badRequest('parameters.serviceId', 'this service does not accept deposits');
-  }
+  const { parameters, owner, service } = await checkDeposit(deps, session, input.parameters);
 
   const issues: ApiIssue[] = [];
   const filesByBox: Record<
@@ -102,8 +157,8 @@ export async function createJob(
       tx,
       {
         id,
-        ou_id: session.ouId,
-        owner_id: session.userId,
+        ou_id: owner.ouId,
+        owner_id: owner.userId,
         name,
         state: 'CREATED',
         service_id: service.id,
@@ -127,11 +182,12 @@ export async function createJob(
     await appendHistory(tx, {
       entityType: 'job',
       entityId: id,
-      ouId: session.ouId,
+      ouId: owner.ouId,
       action: 'created',
       state: 'CREATED',
       login: session.login,
       at,
+      ...(owner.userId === session.userId ? {} : { details: { onBehalfOf: owner.login } }),
     });
     await deps.queue.enqueue(
       PROCESS_JOB_TASK,
@@ -139,7 +195,9 @@ export async function createJob(
       { tx, singletonKey: `job:${id}`, maxAttempts: PROCESS_JOB_MAX_ATTEMPTS },
     );
   });
-  return readJob(deps, session, id);
+  // The creator gets the job it made even when it may not view the owner's orders (behalf without viewOrdersOthers).
+  const row = (await jobById(deps.db, id))!;
+  return presentJob(row, await inputFilesOfJobs(deps.db, [id]), 0);
 }
 
 /**

@@ -1,5 +1,12 @@
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lettersContext, multipartBody, postDeposit, type LettersContext } from '../../test/deposits';
+import {
+  lettersContext,
+  multipartBody,
+  postDeposit,
+  type FilePart,
+  type LettersContext,
+} from '../../test/deposits';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
 import { signIn } from '../../test/test-deps';
@@ -26,6 +33,14 @@ async function saveLettersWithData(): Promise<string> {
       ...demo.boxes,
       { name: 'archive', label: 'Archive', boxType: 'box.ARCHIVE', minElements: 0, maxElements: 1 },
       {
+        name: 'overlay',
+        label: 'Letterhead',
+        boxType: 'box.PDF',
+        appositions: true,
+        minElements: 0,
+        maxElements: 1,
+      },
+      {
         name: 'data',
         label: 'Data',
         boxType: 'box.DATA_FILE',
@@ -39,6 +54,14 @@ async function saveLettersWithData(): Promise<string> {
           usedColumnNames: null,
           metadataMapping: { '0': 'email', '1': 'reference' },
         },
+      },
+    ],
+    serviceMetadatas: [
+      {
+        type: 'TEXT',
+        name: 'reference',
+        label: 'Customer reference',
+        properties: { validation: 'REF-\\d+' },
       },
     ],
     packRequirements: {
@@ -81,10 +104,11 @@ afterEach(async () => {
 
 const get = (url: string) => c.t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': c.token } });
 
-async function depositWithCsv(csv: string) {
+async function depositWithCsv(csv: string, more: FilePart[] = []) {
   const created = await postDeposit(c, { serviceId, jobName: 'With data' }, [
     { field: 'file.letters.0', name: 'letters.pdf', content: await letterBatch(ADDRESSES) },
     { field: 'file.data.0', name: 'recipients.csv', content: Buffer.from(csv) },
+    ...more,
   ]);
   expect(created.statusCode, created.body).toBe(200);
   const jobId = created.json().result.id as string;
@@ -127,6 +151,27 @@ describe('a deposit with a data file', () => {
     });
   });
 
+  it('lays the apposition on every pack group and checks the metadata against its definitions', async () => {
+    const { jobId, job } = await depositWithCsv(
+      'email;reference\nada@example.org;REF-1\nbruno@example.org;R2\n',
+      [{ field: 'apposition.overlay.0', name: 'letterhead.pdf', content: await letterBatch([['Head']]) }],
+    );
+    expect(job).toMatchObject({ state: 'PACK_GROUPS_CREATED', packGroupCount: 2 });
+    const overlay = job.inputFiles.find((f: { apposition: boolean }) => f.apposition);
+    const groups = (await get(`/api/jobs/${jobId}/packGroups`)).json().result;
+    for (const group of groups) {
+      expect(group.packs.map((p: { kind: string; inputFileId: string }) => [p.kind, p.inputFileId])).toEqual([
+        ['DOCUMENT', group.inputFileId],
+        ['DATA_RECORD', job.inputFiles.find((f: { boxName: string }) => f.boxName === 'data').id],
+        ['APPOSITION', overlay.id],
+      ]);
+    }
+    expect(groups[0].metadataIssues).toEqual([]);
+    expect(groups[1].metadataIssues).toEqual([
+      expect.objectContaining({ key: 'metadata.pattern', path: 'metadata.reference' }),
+    ]);
+  });
+
   it('fails with the data error of a bad line', async () => {
     const { job } = await depositWithCsv('email;reference\na@example.org;1\nb@example.org;2;extra\n');
     expect(job).toMatchObject({ state: 'PROCESSING_ERROR', packGroupCount: 0, errorKey: 'data.columnCount' });
@@ -135,19 +180,20 @@ describe('a deposit with a data file', () => {
 });
 
 describe('a deposit with an archive', () => {
-  it('is refused clearly while archives are not processed, never silently ignored', async () => {
+  it('fails with the names of the files no box accepts, and keeps the archive downloadable', async () => {
+    const zip = Buffer.from(zipSync({ 'notes/readme.json': strToU8('{"a":1}') }));
     const created = await postDeposit(c, { serviceId, jobName: 'With archive' }, [
       { field: 'file.letters.0', name: 'letters.pdf', content: await letterBatch(ADDRESSES.slice(0, 1)) },
-      {
-        field: 'file.archive.0',
-        name: 'more.zip',
-        content: Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'latin1'),
-      },
+      { field: 'file.archive.0', name: 'more.zip', content: zip },
     ]);
     expect(created.statusCode, created.body).toBe(200);
     await c.t.deps.queue.drain();
     const job = (await get(`/api/jobs/${created.json().result.id}`)).json().result;
-    expect(job).toMatchObject({ state: 'PROCESSING_ERROR', errorKey: 'job.archiveNotProcessed' });
-    expect(job.errorMessage).toContain('more.zip');
+    expect(job).toMatchObject({ state: 'PROCESSING_ERROR', errorKey: 'job.archiveEntryUnplaced' });
+    expect(job.errorMessage).toContain('notes/readme.json');
+    const archive = job.inputFiles.find((f: { name: string }) => f.name === 'more.zip');
+    const download = await get(`/api/jobs/inputFile/${archive.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, zip)).toBe(0);
   });
 });

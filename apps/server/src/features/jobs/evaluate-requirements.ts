@@ -1,14 +1,27 @@
 import {
   addressLines,
+  checkEmailAddress,
+  checkPhoneNumber,
   checkPostalAddress,
+  DocumentError,
   extractTextInArea,
+  matchPostalLines,
   parsePostalAddress,
+  POSTAL_FORMAT_COUNTRIES,
+  type EmailAddressCheck,
+  type ParsedPostalAddress,
   type PdfHandle,
   type PdfPart,
+  type PhoneNumberCheck,
+  type PostalAddressCheck,
 } from '@postbridge/documents';
 import {
   evaluateExpression,
+  requirementFailureStatusOf,
+  requirementValueCheckOf,
+  type AddressQuality,
   type ChannelRequirement,
+  type ChannelRequirementType,
   type EvaluationContext,
   type JobCreationParameters,
   type Service,
@@ -16,10 +29,21 @@ import {
 
 export type RequirementResult = {
   value: string | null;
-  status: string | null;
+  /**
+   * GOOD, MODIFIED or FORCED when valid; otherwise the failure code of `error` ('100', '150', '151', '200', '300')
+   * or 'error' when the check could not run (spec §8; meanings in docs/domain-decisions.md).
+   */
+  status: string;
   valid: boolean;
+  /** The error key (label `issue.<key>`) of a refused value; null when valid. */
   error: string | null;
   countryCode: string | null;
+  type: ChannelRequirementType;
+};
+
+export type CheckOptions = {
+  /** The OU's mail country: the country of an address without a country line, of a phone without prefix. */
+  defaultCountry: string;
 };
 
 export type PartSource = {
@@ -34,6 +58,11 @@ export type PartSource = {
    * name); empty when the service has no data box.
    */
   records?: Record<string, Record<string, string>>;
+  /**
+   * Sources that replace the part-only ones above, for a pack group made of several documents (metadata of the
+   * group, documents of other boxes): see document-context.ts.
+   */
+  overrides?: Partial<EvaluationContext>;
 };
 
 /** A column of the part's record: from the named data box, or from the first one for a node without a box. */
@@ -65,52 +94,184 @@ function contextOf(source: PartSource, parameters: JobCreationParameters, now: D
       if (absolute === null) return null;
       return extractTextInArea(source.handle, { page: absolute, area, extractionParameters }).text;
     },
+    ...source.overrides,
   };
 }
 
 /**
  * The requirement values of one pack group: each requirement's content expression evaluated on the part
- * (pack requirements and every channel's), values given at deposit taking precedence, postal addresses
- * parsed and checked (spec §3 Requirement value; §5 address checks).
+ * (pack requirements and every channel's), values given at deposit taking precedence, then checked as
+ * `checkRequirementValue` does (spec §3 Requirement value; §5 address checks).
  */
 export function evaluateRequirements(
   service: Service,
   parameters: JobCreationParameters,
   source: PartSource,
-  options: { now: Date; defaultCountry: string },
+  options: CheckOptions & { now: Date },
 ): Record<string, RequirementResult> {
   const ctx = contextOf(source, parameters, options.now);
   const results: Record<string, RequirementResult> = {};
-  const all: { key: string; requirement: ChannelRequirement; given?: { value: string } }[] = [
-    ...service.packRequirements.content.map((r) => ({
-      key: r.name,
-      requirement: r,
-      given: parameters.packRequirements[r.name],
-    })),
-    ...service.channels.flatMap((c) =>
-      c.shipmentRequirements.map((r) => ({
-        key: `${c.label}/${r.name}`,
+  const all: { key: string; requirement: ChannelRequirement; given?: { value: string; forced: boolean } }[] =
+    [
+      ...service.packRequirements.content.map((r) => ({
+        key: r.name,
         requirement: r,
-        given: parameters.shipmentRequirements[c.label]?.[r.name],
+        given: parameters.packRequirements[r.name],
       })),
-    ),
-  ];
+      ...service.channels.flatMap((c) =>
+        c.shipmentRequirements.map((r) => ({
+          key: `${c.label}/${r.name}`,
+          requirement: r,
+          given: parameters.shipmentRequirements[c.label]?.[r.name],
+        })),
+      ),
+    ];
   for (const { key, requirement, given } of all) {
-    const value = given?.value ?? (requirement.content ? evaluateExpression(requirement.content, ctx) : null);
-    results[key] =
-      requirement.type === 'address' ? checkAddress(value, options.defaultCountry) : plain(value);
+    if (given) {
+      const checked = checkRequirementValue(requirement, given.value, options);
+      results[key] = given.forced ? forceRequirementValue(checked, requirement, given.value) : checked;
+      continue;
+    }
+    try {
+      const value = requirement.content ? evaluateExpression(requirement.content, ctx) : null;
+      results[key] = checkRequirementValue(requirement, value, options);
+    } catch (err) {
+      // The value could not be read (a page mupdf cannot load, a bad area): this value's check could not run
+      // (status 'error'); the other values and the deposit go on.
+      if (!(err instanceof DocumentError)) throw err;
+      results[key] = refused(requirement.type, null, null, err.code);
+    }
   }
   return results;
 }
 
-export function plain(value: string | null): RequirementResult {
-  return { value, status: null, valid: true, error: null, countryCode: null };
+type CheckedRequirement = Pick<ChannelRequirement, 'name' | 'type' | 'validation' | 'validationParameters'>;
+
+/** A whole number from a validation parameter ('38'); undefined when absent or not a positive integer. */
+function positiveInteger(text: string | undefined): number | undefined {
+  const n = Number(text);
+  return text !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-export function checkAddress(value: string | null, defaultCountry: string): RequirementResult {
-  const parsed = parsePostalAddress(value ?? '', { defaultCountry });
+/**
+ * Checks one requirement value with the check `requirementValueCheckOf` picks: postal address (validation
+ * parameters `maxLines`, `maxLineLength`), e-mail address, or phone number (parameter `countryCode`: the only
+ * country accepted); other values are kept as given (GOOD).
+ */
+export function checkRequirementValue(
+  requirement: CheckedRequirement,
+  value: string | null,
+  options: CheckOptions,
+): RequirementResult {
+  const parameters = requirement.validationParameters;
+  switch (requirementValueCheckOf(requirement)) {
+    case 'postalAddress': {
+      const checked = checkAddress(value, options.defaultCountry, {
+        maxLines: positiveInteger(parameters.maxLines),
+        maxLineLength: positiveInteger(parameters.maxLineLength),
+      });
+      return { ...checked, type: requirement.type };
+    }
+    case 'emailAddress':
+      return contactResult(requirement.type, checkEmailAddress(value ?? ''));
+    case 'phoneNumber':
+      return contactResult(
+        requirement.type,
+        checkPhoneNumber(value ?? '', options.defaultCountry, {
+          countryCode: parameters.countryCode ?? null,
+        }),
+      );
+    case null:
+      return plain(value, requirement.type);
+  }
+}
+
+/**
+ * A refused value the user keeps (spec §3 Requirement value `forced`): FORCED and valid, with the refusal's error
+ * kept for information, unless the requirement forbids it (`forceValidation`). Accepted values are left alone.
+ */
+export function forceRequirementValue(
+  result: RequirementResult,
+  requirement: Pick<ChannelRequirement, 'forceValidation'>,
+  value: string,
+): RequirementResult {
+  if (result.valid || requirement.forceValidation) return result;
+  return { ...result, value, status: 'FORCED', valid: true };
+}
+
+/**
+ * The address quality of a pack group (spec §3: GOOD, MODIFIED, FORCED or BAD) and its error: those of its first
+ * postal-address requirement; undefined when it has none.
+ */
+export function addressCheckOf(
+  requirements: Record<string, RequirementResult>,
+): { quality: AddressQuality; error: string | null } | undefined {
+  const address = Object.values(requirements).find((r) => r.type === 'address');
+  if (!address) return undefined;
+  return { quality: address.valid ? (address.status as AddressQuality) : 'BAD', error: address.error };
+}
+
+function refused(
+  type: ChannelRequirementType,
+  value: string | null,
+  countryCode: string | null,
+  error: string,
+): RequirementResult {
+  return { value, status: requirementFailureStatusOf(error), valid: false, error, countryCode, type };
+}
+
+/** A value that no check applies to: kept as given. */
+export function plain(value: string | null, type: ChannelRequirementType = 'text'): RequirementResult {
+  return { value, status: 'GOOD', valid: true, error: null, countryCode: null, type };
+}
+
+function contactResult(
+  type: ChannelRequirementType,
+  check: EmailAddressCheck | PhoneNumberCheck,
+): RequirementResult {
+  if (check.errorKey) return refused(type, check.value, check.countryCode, check.errorKey);
+  return {
+    value: check.value,
+    status: check.quality,
+    valid: true,
+    error: null,
+    countryCode: check.countryCode,
+    type,
+  };
+}
+
+/**
+ * The address checker's refusal, told apart where our status codes need it: an address without a second line,
+ * or without any line that is a postcode/town line of a country we know, is incomplete (300), not badly written
+ * (150: a postcode/town line that does not fit its country, e.g. '7500 PARIS' in France). Then the line length.
+ */
+function addressErrorOf(
+  parsed: ParsedPostalAddress,
+  check: PostalAddressCheck,
+  lines: readonly string[],
+  maxLineLength: number | undefined,
+): string | null {
+  if (check.errorKey === 'address.invalidFormat') {
+    const hasTownLine = POSTAL_FORMAT_COUNTRIES.some((code) => matchPostalLines(code, parsed.lines) !== null);
+    return parsed.lines.length < 2 || !hasTownLine ? 'address.incomplete' : check.errorKey;
+  }
+  if (check.errorKey) return check.errorKey;
+  if (maxLineLength !== undefined && lines.some((line) => line.length > maxLineLength)) {
+    return 'address.lineTooLong';
+  }
+  return null;
+}
+
+export function checkAddress(
+  value: string | null,
+  defaultCountry: string,
+  limits: { maxLines?: number | undefined; maxLineLength?: number | undefined } = {},
+): RequirementResult {
+  const parsed = parsePostalAddress(value ?? '', {
+    defaultCountry,
+    ...(limits.maxLines !== undefined && { maxLines: limits.maxLines }),
+  });
   const check = checkPostalAddress(parsed, {});
-  const lines = check.lines ?? parsed.lines;
   // Mail abroad keeps its destination country as the last line, in capitals (UPU addressing rules).
   const abroad = parsed.countryDetected && parsed.countryCode !== defaultCountry.toUpperCase();
   const countryLine = abroad
@@ -118,11 +279,15 @@ export function checkAddress(value: string | null, defaultCountry: string): Requ
         .at(-1)
         ?.toUpperCase()
     : undefined;
+  const lines = [...check.lines, ...(countryLine ? [countryLine] : [])];
+  const error = addressErrorOf(parsed, check, lines, limits.maxLineLength);
+  if (error) return refused('address', lines.join('\n'), check.countryCode, error);
   return {
-    value: [...lines, ...(countryLine ? [countryLine] : [])].join('\n'),
+    value: lines.join('\n'),
     status: check.quality,
-    valid: check.valid,
-    error: check.errorKey ?? null,
+    valid: true,
+    error: null,
     countryCode: check.countryCode,
+    type: 'address',
   };
 }

@@ -9,6 +9,8 @@ import { errors } from '../../platform/errors';
 import { FileMissingError } from '../../platform/files/file-store';
 import { viewScope, type SessionContext } from '../../platform/policy';
 import { presentStoredFile } from '../files/present-stored-file';
+import { assertJobFilesKept } from '../housekeeping/files-purged';
+import { jobsWithFilesPurged } from '../housekeeping/queries';
 import { inputFilesOfJobs, visibleInputFile, visibleJobIds, type InputFileRow } from './queries';
 
 /** Width of the list thumbnails, in pixels; the height follows the page. */
@@ -79,10 +81,12 @@ export async function jobThumbnails(
   const unique = [...new Set(jobIds)];
   const visible = await visibleJobIds(deps.db, viewScope(session), unique);
   const files = await inputFilesOfJobs(deps.db, visible);
+  // A job whose files were purged has no thumbnail, even when another job still keeps the same PDF.
+  const purged = await jobsWithFilesPurged(deps.db, visible);
   const result: Record<string, string | null> = Object.fromEntries(unique.map((id) => [id, null]));
   for (const jobId of visible) {
     const main = files.find((f) => f.job_id === jobId && !isSet(f.apposition) && f.file_type === 'pdf');
-    if (!main) continue;
+    if (!main || purged.has(jobId)) continue;
     const png = await thumbnailOf(deps, main, widthPx);
     if (png) result[jobId] = `data:image/png;base64,${png.toString('base64')}`;
   }
@@ -94,6 +98,7 @@ export async function downloadInputFile(deps: Deps, session: SessionContext, inp
   const row = await visibleInputFile(deps.db, viewScope(session), inputFileId);
   // Also for a file of a job the caller may not see: it does not learn that the file exists.
   if (!row) throw errors.notFound('The file');
+  await assertJobFilesKept(deps.db, row.job_id);
   try {
     return { file: presentStoredFile(row), body: await deps.files.get(row.storage_key) };
   } catch (err) {

@@ -1,6 +1,6 @@
-import type { Job, JobFlags, PackGroup } from '@postbridge/domain';
+import type { Job, JobFlags, OrphanChunk, Pack, PackGroup } from '@postbridge/domain';
 import type { Selectable } from 'kysely';
-import type { JobTable, PackGroupTable } from '../../platform/db/schema';
+import type { JobTable, OrphanChunkTable, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { isSet, parseJson } from '../../platform/db/util';
 import type { InputFileRow } from './queries';
 
@@ -26,11 +26,43 @@ export function presentJob(row: Selectable<JobTable>, files: InputFileRow[], pac
         name: f.name,
         boxName: f.box_name,
         apposition: isSet(f.apposition),
+        sourceInputFileId: f.source_input_file_id,
+        entryName: f.entry_name,
       })),
   };
 }
 
-export function presentPackGroup(row: Selectable<PackGroupTable>): PackGroup {
+export function presentPack(row: Selectable<PackTable>): Pack {
+  return {
+    id: row.id,
+    kind: row.kind as Pack['kind'],
+    boxName: row.box_name,
+    inputFileId: row.input_file_id,
+    serviceFileId: row.service_file_id,
+    firstPage: row.first_page,
+    lastPage: row.last_page,
+    recordLine: row.record_line,
+  };
+}
+
+export function presentOrphanChunk(row: Selectable<OrphanChunkTable>): OrphanChunk {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    position: row.position,
+    boxName: row.box_name,
+    inputFileId: row.input_file_id,
+    firstPage: row.first_page,
+    lastPage: row.last_page,
+    recordLine: row.record_line,
+    identifier: row.identifier,
+    reason: row.reason,
+    values: parseJson(row.values, {}),
+  };
+}
+
+/** A pack group as the API shows it; `packs` are its own pack rows (any order: sorted here by id). */
+export function presentPackGroup(row: Selectable<PackGroupTable>, packs: Selectable<PackTable>[]): PackGroup {
   return {
     id: row.id,
     jobId: row.job_id,
@@ -43,6 +75,10 @@ export function presentPackGroup(row: Selectable<PackGroupTable>): PackGroup {
     requirements: parseJson(row.requirements, {}),
     addressQuality: row.address_quality,
     addressError: row.address_error,
+    identifier: row.identifier,
+    metadata: parseJson(row.metadata, {}),
+    metadataIssues: parseJson(row.metadata_issues, []),
+    packs: [...packs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(presentPack),
     version: row.version,
   };
 }

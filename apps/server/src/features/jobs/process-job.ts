@@ -1,12 +1,31 @@
 import type { Readable } from 'node:stream';
-import { DocumentError, openPdf, parseDataFile, planSplit, type DataRecord } from '@postbridge/documents';
-import { jobCreationParametersSchema, type Box, type Service, type SplitConfig } from '@postbridge/domain';
+import { DocumentError, openPdf, parseDataFile, planSplit, type PdfHandle } from '@postbridge/documents';
+import {
+  jobCreationParametersSchema,
+  validateJobFiles,
+  validateMetadataValue,
+  type Box,
+  type JobCreationParameters,
+  type Service,
+  type SplitConfig,
+} from '@postbridge/domain';
+import type { Insertable, Selectable } from 'kysely';
+import type { JobTable, OrphanChunkTable, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../history/queries';
 import { serviceById } from '../services/queries';
 import { storedConfiguration } from '../services/service-access';
-import { evaluateRequirements } from './evaluate-requirements';
+import {
+  buildGroups,
+  GroupingError,
+  groupContext,
+  type Doc,
+  type Group,
+  type Orphan,
+} from './build-pack-groups';
+import { addressCheckOf, evaluateRequirements } from './evaluate-requirements';
+import { ArchiveDispatchError, expandArchives } from './expand-archives';
 import {
   defaultMailCountryOf,
   inputFilesOfJobs,
@@ -35,40 +54,12 @@ class JobProcessingError extends Error {
 }
 
 /**
- * The records of the files deposited in each data-file box, in file then line order. Reconciliation is by
- * position: record N of a data box goes with pack group N (the Nth part made, in box, file and page order); the counts must then be equal (job.recordCountMismatch). The record's
- * values are read by `dataFileValue` nodes and merged over the job metadata into the pack group's metadata.
- * A parse error is a DocumentError (data.*, naming the line).
- */
-async function readDataRecords(
-  deps: Deps,
-  service: Service,
-  files: InputFileRow[],
-): Promise<Map<string, DataRecord[]>> {
-  const byBox = new Map<string, DataRecord[]>();
-  for (const box of service.boxes) {
-    if (box.boxType !== 'box.DATA_FILE' || !box.parserConfiguration) continue;
-    const boxFiles = files.filter((f) => f.box_name === box.name && !f.apposition);
-    if (!boxFiles.length) continue;
-    const records: DataRecord[] = [];
-    for (const file of boxFiles) {
-      const stream = await deps.files.get(file.storage_key);
-      try {
-        for await (const record of parseDataFile(box.parserConfiguration, stream)) records.push(record);
-      } finally {
-        stream.destroy();
-      }
-    }
-    byBox.set(box.name, records);
-  }
-  return byBox;
-}
-
-/**
  * The worker's task for a deposit (spec §4 job creation flow): CREATED → PROCESSING → PACK_GROUPS_CREATED,
- * or PROCESSING_ERROR with the cause. Each PDF of a PDF box is split per the box's (or the deposit's) split
- * configuration; each part becomes a pack group with its requirement values computed and checked. The records of a data-file box go to the pack groups by
- * position (see `readDataRecords`).
+ * or PROCESSING_ERROR with the cause. Archives are extracted into their boxes (expand-archives.ts); each PDF of a
+ * PDF box is split per the box's (or the deposit's) split configuration and each data file read record by
+ * record; the documents are grouped by recipient (build-pack-groups.ts: main parts, records by position,
+ * child boxes reconciled, the rest orphan chunks); each group becomes a pack group with its metadata, identifier,
+ * packs and requirement values computed and checked.
  * Idempotent: a job no longer CREATED is left alone, and a re-run replaces the pack groups it made.
  */
 export const PROCESS_JOB_MAX_ATTEMPTS = 3;
@@ -104,94 +95,73 @@ export async function processJob(
       parseJson(job.parameters, { serviceId: service.id }),
     );
     const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? 'FR';
-    const files = await inputFilesOfJobs(deps.db, [jobId]);
-    const groups: Parameters<typeof replacePackGroups>[2] = [];
+    let made: Made;
+    let files = await inputFilesOfJobs(deps.db, [jobId]);
+    if (await expandArchives(deps, job, service, files)) files = await inputFilesOfJobs(deps.db, [jobId]);
+    const documents = files.filter((f) => !f.apposition);
+    const filesByBox: Record<string, { name: string }[]> = {};
+    for (const f of documents) (filesByBox[f.box_name] ??= []).push({ name: f.name });
+    const missing = validateJobFiles(service, filesByBox, { archivesExtracted: true })[0];
+    if (missing) {
+      throw new JobProcessingError(
+        missing.key,
+        `Box ${String(missing.params?.box)} holds ${String(missing.params?.count)} file(s) once the archive is extracted; it needs ${String(missing.params?.min)} to ${String(missing.params?.max)}.`,
+      );
+    }
     const now = deps.clock.now();
-    const dataRecords = await readDataRecords(deps, service, files);
-    /** The values of record N of each data box, for the Nth pack group (0-based). */
-    const recordsAt = (index: number) =>
-      Object.fromEntries(
-        [...dataRecords].flatMap(([boxName, records]) => {
-          const record = records[index];
-          return record ? [[boxName, record.values] as const] : [];
-        }),
-      );
-    /** Splits one PDF of `box` into parts, each becoming a pack group of `file` (its next record attached). */
-    const addParts = (bytes: Uint8Array, file: InputFileRow, box: Box, fileName: string) => {
-      const handle = openPdf(bytes);
-      try {
-        const split: SplitConfig = parameters.splitConfiguration[box.name] ?? box.splitConfig;
-        planSplit(handle, split).forEach((part, index) => {
-          const records = recordsAt(groups.length);
-          const requirements = evaluateRequirements(
-            service,
-            parameters,
-            {
-              handle,
-              part,
-              boxName: box.name,
-              fileName,
-              jobName: job.name,
-              positionInBox: index + 1,
-              records,
-            },
-            { now, defaultCountry },
-          );
-          const address = Object.values(requirements).find((r) => r.status !== null);
-          groups.push({
-            id: newId(),
-            job_id: jobId,
-            ou_id: job.ou_id,
-            owner_id: job.owner_id,
-            position: groups.length + 1,
-            input_file_id: file.id,
-            first_page: part.firstPage,
-            last_page: part.lastPage,
-            state: 'CREATED',
-            requirements: JSON.stringify(requirements),
-            metadata: JSON.stringify(
-              Object.assign({}, parameters.rawJobMetadatas, ...Object.values(records)),
-            ),
-            address_quality: address?.status ?? null,
-            address_error: address?.error ?? null,
-            created_at: now.toISOString(),
-          });
-        });
-      } finally {
-        handle.close();
+    const handles: PdfHandle[] = [];
+    try {
+      const docsByBox = new Map<string, Doc[]>();
+      for (const box of service.boxes) {
+        const docs: Doc[] = [];
+        for (const file of documents.filter((f) => f.box_name === box.name)) {
+          if (box.boxType === 'box.PDF') {
+            const handle = openPdf(await readAll(await deps.files.get(file.storage_key)));
+            handles.push(handle);
+            const split: SplitConfig = parameters.splitConfiguration[box.name] ?? box.splitConfig;
+            for (const part of planSplit(handle, split)) {
+              docs.push(docOf(box, file, docs.length + 1, { pdf: { handle, part } }));
+            }
+          } else if (box.boxType === 'box.DATA_FILE' && box.parserConfiguration) {
+            const stream = await deps.files.get(file.storage_key);
+            try {
+              for await (const record of parseDataFile(box.parserConfiguration, stream)) {
+                docs.push(docOf(box, file, docs.length + 1, { record }));
+              }
+            } finally {
+              stream.destroy();
+            }
+          }
+        }
+        docsByBox.set(box.name, docs);
       }
-    };
-    const depositedIn = (box: Box) => files.filter((f) => f.box_name === box.name && !f.apposition);
-    for (const box of service.boxes.filter((b) => b.boxType === 'box.PDF')) {
-      for (const file of depositedIn(box)) {
-        addParts(await readAll(await deps.files.get(file.storage_key)), file, box, file.name);
-      }
-    }
-    // Archive boxes are not processed yet: refuse the deposit clearly rather than ignore what it holds.
-    const archived = service.boxes.filter((b) => b.boxType === 'box.ARCHIVE').flatMap((b) => depositedIn(b));
-    if (archived.length) {
-      throw new JobProcessingError(
-        'job.archiveNotProcessed',
-        `Archives are not processed yet (${archived.map((f) => f.name).join(', ')}): deposit the PDF files themselves.`,
+      const firstFileNames = Object.fromEntries(
+        Object.entries(filesByBox).map(([box, list]) => [box, list[0]!.name]),
       );
-    }
-    if (!groups.length) {
-      throw new JobProcessingError(
-        'job.noPackGroups',
-        'No document could be made of this deposit: it holds no PDF to split.',
-      );
-    }
-    for (const [boxName, records] of dataRecords) {
-      if (records.length !== groups.length) {
+      const common = { now, jobName: job.name, jobMetadata: parameters.rawJobMetadatas, firstFileNames };
+      const { groups, orphans } = buildGroups(service, docsByBox, common);
+      if (!groups.length) {
         throw new JobProcessingError(
-          'job.recordCountMismatch',
-          `The data file of box ${boxName} holds ${records.length} record(s) for ${groups.length} document(s).`,
+          'job.noPackGroups',
+          'No document could be made of this deposit: it holds no PDF to split.',
         );
       }
+      made = packGroupRows({
+        job,
+        service,
+        parameters,
+        files,
+        groups,
+        orphans,
+        common,
+        defaultCountry,
+      });
+    } finally {
+      for (const handle of handles) handle.close();
     }
     const at = deps.clock.now().toISOString();
     await deps.db.transaction().execute(async (tx) => {
-      await replacePackGroups(tx, jobId, groups);
+      await replacePackGroups(tx, jobId, made);
       if (!(await moveJobState(tx, jobId, ['PROCESSING'], 'PACK_GROUPS_CREATED', at))) return;
       await appendHistory(tx, {
         entityType: 'job',
@@ -201,13 +171,13 @@ export async function processJob(
         state: 'PACK_GROUPS_CREATED',
         login: null,
         at,
-        details: { packGroups: groups.length },
+        details: { packGroups: made.packGroups.length, orphanChunks: made.orphanChunks.length },
       });
     });
   } catch (err) {
     // A bad deposit fails at once; anything else (storage, database) is retried by the queue first.
     const key =
-      err instanceof JobProcessingError
+      err instanceof JobProcessingError || err instanceof GroupingError || err instanceof ArchiveDispatchError
         ? err.key
         : err instanceof DocumentError
           ? err.code
@@ -230,4 +200,151 @@ export async function processJob(
       });
     });
   }
+}
+
+type Made = {
+  packGroups: Insertable<PackGroupTable>[];
+  packs: Insertable<PackTable>[];
+  orphanChunks: Insertable<OrphanChunkTable>[];
+};
+
+function docOf(
+  box: Box,
+  file: InputFileRow,
+  positionInBox: number,
+  content: Pick<Doc, 'pdf' | 'record'>,
+): Doc {
+  return {
+    box,
+    fileId: file.id,
+    fileName: file.name,
+    positionInBox,
+    ...content,
+    metadata: content.record ? { ...content.record.values } : {},
+  };
+}
+
+/** Pack ids sort in pack order (spec §3: a pack group's packs are sorted by id). */
+const packId = (packGroupId: string, position: number) =>
+  `${packGroupId}.${String(position).padStart(4, '0')}`;
+
+/** The rows of the pack groups, their packs and the orphan chunks. */
+function packGroupRows(input: {
+  job: Selectable<JobTable>;
+  service: Service;
+  parameters: JobCreationParameters;
+  files: InputFileRow[];
+  groups: Group[];
+  orphans: Orphan[];
+  common: Parameters<typeof groupContext>[2];
+  defaultCountry: string;
+}): Made {
+  const { job, service, parameters, groups } = input;
+  const made: Made = { packGroups: [], packs: [], orphanChunks: [] };
+  // Appositions: the files deposited as such, and the service files configured in apposition boxes.
+  const appositions = [
+    ...input.files
+      .filter((f) => f.apposition)
+      .map((f) => ({ boxName: f.box_name, inputFileId: f.id, serviceFileId: null })),
+    ...service.boxes
+      .filter((b) => b.appositions)
+      .flatMap((b) =>
+        b.configuredFiles.map((c) => ({
+          boxName: b.name,
+          inputFileId: null,
+          serviceFileId: c.serviceFileId,
+        })),
+      ),
+  ];
+  const createdAt = input.common.now.toISOString();
+  groups.forEach((group, index) => {
+    const main = group.docs[0]!;
+    const mainPdf = main.pdf!;
+    const id = newId();
+    const metadata = { ...parameters.rawJobMetadatas, ...group.metadata };
+    const requirements = evaluateRequirements(
+      service,
+      parameters,
+      {
+        handle: mainPdf.handle,
+        part: mainPdf.part,
+        boxName: main.box.name,
+        fileName: main.fileName,
+        jobName: job.name,
+        positionInBox: main.positionInBox,
+        records: Object.fromEntries(
+          group.docs.filter((d) => d.record).map((d) => [d.box.name, d.record!.values] as const),
+        ),
+        overrides: groupContext(group.docs, group.metadata, input.common),
+      },
+      { now: input.common.now, defaultCountry: input.defaultCountry },
+    );
+    const address = addressCheckOf(requirements);
+    const metadataIssues = service.serviceMetadatas.flatMap((definition) =>
+      validateMetadataValue(definition, metadata[definition.name], `metadata.${definition.name}`).map(
+        (i) => ({
+          key: i.key,
+          path: i.path,
+          params: i.params,
+        }),
+      ),
+    );
+    made.packGroups.push({
+      id,
+      job_id: job.id,
+      ou_id: job.ou_id,
+      owner_id: job.owner_id,
+      position: index + 1,
+      input_file_id: main.fileId,
+      first_page: mainPdf.part.firstPage,
+      last_page: mainPdf.part.lastPage,
+      state: 'CREATED',
+      requirements: JSON.stringify(requirements),
+      metadata: JSON.stringify(metadata),
+      metadata_issues: JSON.stringify(metadataIssues),
+      identifier: group.identifier,
+      address_quality: address?.quality ?? null,
+      address_error: address?.error ?? null,
+      created_at: createdAt,
+    });
+    const packs: Omit<Insertable<PackTable>, 'id' | 'pack_group_id' | 'job_id' | 'position'>[] = [
+      ...group.docs.map((doc, i) => ({
+        kind: i === 0 ? 'DOCUMENT' : doc.record ? 'DATA_RECORD' : 'ATTACHED_DOCUMENT',
+        box_name: doc.box.name,
+        input_file_id: doc.fileId,
+        service_file_id: null,
+        first_page: doc.pdf?.part.firstPage ?? null,
+        last_page: doc.pdf?.part.lastPage ?? null,
+        record_line: doc.record?.line ?? null,
+      })),
+      ...appositions.map((a) => ({
+        kind: 'APPOSITION',
+        box_name: a.boxName,
+        input_file_id: a.inputFileId,
+        service_file_id: a.serviceFileId,
+        first_page: null,
+        last_page: null,
+        record_line: null,
+      })),
+    ];
+    packs.forEach((pack, i) =>
+      made.packs.push({ ...pack, id: packId(id, i + 1), pack_group_id: id, job_id: job.id, position: i + 1 }),
+    );
+  });
+  input.orphans.forEach(({ doc, reason, identifier }, index) =>
+    made.orphanChunks.push({
+      id: newId(),
+      job_id: job.id,
+      position: index + 1,
+      box_name: doc.box.name,
+      input_file_id: doc.fileId,
+      first_page: doc.pdf?.part.firstPage ?? null,
+      last_page: doc.pdf?.part.lastPage ?? null,
+      record_line: doc.record?.line ?? null,
+      identifier,
+      reason,
+      values: JSON.stringify(doc.metadata),
+    }),
+  );
+  return made;
 }

@@ -1,6 +1,14 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { Database, JobInputFileTable, JobTable, PackGroupTable } from '../../platform/db/schema';
+import type {
+  Database,
+  JobInputFileTable,
+  JobTable,
+  OrphanChunkTable,
+  PackGroupTable,
+  PackTable,
+  StoredFileTable,
+} from '../../platform/db/schema';
 import { toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 
@@ -74,6 +82,8 @@ export const inputFilesOfJobs = (db: Db, jobIds: string[]) =>
           'f.box_name',
           'f.apposition',
           'f.position',
+          'f.source_input_file_id',
+          'f.entry_name',
           's.id as file_id',
           's.name',
           's.storage_key',
@@ -97,14 +107,73 @@ export async function packGroupCounts(db: Db, jobIds: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.job_id, toCount(r.n)]));
 }
 
-/** Replaces the pack groups of a job (processing is idempotent: a re-run rebuilds them). */
-export async function replacePackGroups(db: Executor, jobId: string, rows: Insertable<PackGroupTable>[]) {
-  await db.deleteFrom('pack_group').where('job_id', '=', jobId).execute();
+/** Inserts rows in batches (SQLite allows a bounded number of bound values per statement). */
+async function insertInBatches<T extends 'pack_group' | 'pack' | 'orphan_chunk'>(
+  db: Executor,
+  table: T,
+  rows: Insertable<Database[T]>[],
+) {
   for (let i = 0; i < rows.length; i += 200)
     await db
-      .insertInto('pack_group')
-      .values(rows.slice(i, i + 200))
+      .insertInto(table)
+      .values(rows.slice(i, i + 200) as never)
       .execute();
+}
+
+/**
+ * Replaces what processing made of a job: pack groups, their packs and the orphan chunks (processing is
+ * idempotent: a re-run rebuilds them).
+ */
+export async function replacePackGroups(
+  db: Executor,
+  jobId: string,
+  made: {
+    packGroups: Insertable<PackGroupTable>[];
+    packs: Insertable<PackTable>[];
+    orphanChunks: Insertable<OrphanChunkTable>[];
+  },
+) {
+  await db.deleteFrom('pack').where('job_id', '=', jobId).execute();
+  await db.deleteFrom('orphan_chunk').where('job_id', '=', jobId).execute();
+  await db.deleteFrom('pack_group').where('job_id', '=', jobId).execute();
+  await insertInBatches(db, 'pack_group', made.packGroups);
+  await insertInBatches(db, 'pack', made.packs);
+  await insertInBatches(db, 'orphan_chunk', made.orphanChunks);
+}
+
+/** The packs of these pack groups. */
+export const packsOfPackGroups = (db: Db, packGroupIds: readonly string[]) =>
+  packGroupIds.length
+    ? db
+        .selectFrom('pack')
+        .selectAll()
+        .where('pack_group_id', 'in', [...packGroupIds])
+        .execute()
+    : Promise.resolve([]);
+
+export const packsOfJob = (db: Db, jobId: string) =>
+  db.selectFrom('pack').selectAll().where('job_id', '=', jobId).execute();
+
+export const orphanChunksOfJob = (db: Db, jobId: string) =>
+  db.selectFrom('orphan_chunk').selectAll().where('job_id', '=', jobId).orderBy('position').execute();
+
+/** Files already extracted from a deposited archive (a re-run reuses them rather than extracting again). */
+export const extractedFilesOf = (db: Executor, archiveInputFileId: string) =>
+  db
+    .selectFrom('job_input_file')
+    .select(['id', 'box_name', 'entry_name'])
+    .where('source_input_file_id', '=', archiveInputFileId)
+    .execute();
+
+/** Records the files extracted from an archive: their stored files and their job input files, together. */
+export async function insertExtractedFiles(
+  db: Executor,
+  rows: { stored: Insertable<StoredFileTable>; input: Insertable<JobInputFileTable> }[],
+) {
+  for (const { stored, input } of rows) {
+    await db.insertInto('stored_file').values(stored).execute();
+    await db.insertInto('job_input_file').values(input).execute();
+  }
 }
 
 export const packGroupsOfJob = (db: Db, jobId: string) =>

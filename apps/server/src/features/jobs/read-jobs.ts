@@ -1,4 +1,6 @@
-import { fillJobHistoryLogins, type Job, type PackGroup } from '@postbridge/domain';
+import { fillJobHistoryLogins, type Job, type OrphanChunk, type PackGroup } from '@postbridge/domain';
+import type { Selectable } from 'kysely';
+import type { PackGroupTable, PackTable } from '../../platform/db/schema';
 import type { z } from 'zod';
 import type { jobRevisionSchema, jobsListQuerySchema } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
@@ -7,8 +9,17 @@ import { errors } from '../../platform/errors';
 import { viewScope, type SessionContext } from '../../platform/policy';
 import { rangeOf } from '../counters/counters';
 import { historyOf } from '../history/queries';
-import { presentJob, presentPackGroup } from './present-job';
-import { inputFilesOfJobs, packGroupCounts, packGroupsOfJob, visibleJob, visibleJobs } from './queries';
+import { presentJob, presentOrphanChunk, presentPackGroup } from './present-job';
+import {
+  inputFilesOfJobs,
+  orphanChunksOfJob,
+  packGroupCounts,
+  packGroupsOfJob,
+  packsOfJob,
+  packsOfPackGroups,
+  visibleJob,
+  visibleJobs,
+} from './queries';
 
 async function visibleJobOrThrow(deps: Deps, session: SessionContext, jobId: string) {
   const row = await visibleJob(deps.db, viewScope(session), jobId);
@@ -69,7 +80,41 @@ export async function jobPackGroups(
   jobId: string,
 ): Promise<PackGroup[]> {
   await visibleJobOrThrow(deps, session, jobId);
-  return (await packGroupsOfJob(deps.db, jobId)).map(presentPackGroup);
+  const [rows, packs] = await Promise.all([packGroupsOfJob(deps.db, jobId), packsOfJob(deps.db, jobId)]);
+  return presentWithPacks(rows, packs);
+}
+
+/** GET /jobs/{id}/orphanChunks: what processing could not give to any recipient document. */
+export async function jobOrphanChunks(
+  deps: Deps,
+  session: SessionContext,
+  jobId: string,
+): Promise<OrphanChunk[]> {
+  await visibleJobOrThrow(deps, session, jobId);
+  return (await orphanChunksOfJob(deps.db, jobId)).map(presentOrphanChunk);
+}
+
+/** Pack group rows as the API shows them, with their packs. */
+export async function presentPackGroupRows(
+  deps: Pick<Deps, 'db'>,
+  rows: Selectable<PackGroupTable>[],
+): Promise<PackGroup[]> {
+  const packs = await packsOfPackGroups(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return presentWithPacks(rows, packs);
+}
+
+/** Pack groups with their packs, the packs grouped once (a job may have thousands of pack groups). */
+function presentWithPacks(rows: Selectable<PackGroupTable>[], packs: Selectable<PackTable>[]): PackGroup[] {
+  const byGroup = new Map<string, Selectable<PackTable>[]>();
+  for (const pack of packs) {
+    const list = byGroup.get(pack.pack_group_id);
+    if (list) list.push(pack);
+    else byGroup.set(pack.pack_group_id, [pack]);
+  }
+  return rows.map((row) => presentPackGroup(row, byGroup.get(row.id) ?? []));
 }
 
 export { visibleJobOrThrow };

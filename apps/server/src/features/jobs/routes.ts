@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   createJobResultSchema,
   jobIdParamsSchema,
@@ -8,6 +9,7 @@ import {
   jobsListResultSchema,
   jobThumbnailsQuerySchema,
   jobThumbnailsResultSchema,
+  orphanChunksResultSchema,
   packGroupsResultSchema,
 } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
@@ -17,9 +19,10 @@ import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { uploadFile } from '../files/upload-file';
 import { cancelJob } from './cancel-job';
-import { createJob, type DepositedFile } from './create-job';
+import { checkDeposit, createJob, storedFileForDeposit, type DepositedFile } from './create-job';
 import { downloadInputFile, jobThumbnails } from './input-files';
-import { jobPackGroups, jobRevisions, listJobs, readJob } from './read-jobs';
+import { readDepositStream } from './read-deposit-stream';
+import { jobOrphanChunks, jobPackGroups, jobRevisions, listJobs, readJob } from './read-jobs';
 
 export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
   // Multipart: a `parameters` field (JSON creation parameters) and files named `file.<box>.<index>` or
@@ -50,6 +53,39 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
         await body.cleanup();
       }
     },
+  });
+
+  // The streamed variant (spec §7; docs/api.md "Streamed deposits"): NDJSON — the parameters line, then file lines
+  // by id or in base64 chunks — or one JSON object. This scope's parser hands NDJSON over as the raw request
+  // stream, read line by line; then the same createJob applies.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-ndjson', (_req, payload, done) => done(null, payload));
+    scope.post('/jobs/stream', {
+      schema: {
+        tags: ['jobs'],
+        consumes: ['application/x-ndjson', 'application/json'],
+        response: { 200: ok(createJobResultSchema) },
+      },
+      handler: async (req) => {
+        const session = sessionOf(req);
+        const body = await readDepositStream(req.body, {
+          tempDir: path.join(deps.config.dataDir, 'tmp'),
+          maxFileBytes: deps.config.maxUploadBytes,
+          onHead: (parameters) => checkDeposit(deps, session, parameters),
+          resolveFileId: (fileId) => storedFileForDeposit(deps, session, fileId),
+        });
+        try {
+          const files: DepositedFile[] = [];
+          for (const part of body.files) {
+            const stored = 'stored' in part ? part.stored : await uploadFile(deps, session, part);
+            files.push({ field: part.field, stored });
+          }
+          return { result: await createJob(deps, session, { parameters: body.parameters, files }) };
+        } finally {
+          await body.cleanup();
+        }
+      },
+    });
   });
 
   app.get('/jobs/list', {
@@ -87,6 +123,11 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
   app.get('/jobs/:jobId/packGroups', {
     schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(packGroupsResultSchema) } },
     handler: async (req) => ({ result: await jobPackGroups(deps, sessionOf(req), req.params.jobId) }),
+  });
+
+  app.get('/jobs/:jobId/orphanChunks', {
+    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(orphanChunksResultSchema) } },
+    handler: async (req) => ({ result: await jobOrphanChunks(deps, sessionOf(req), req.params.jobId) }),
   });
 
   app.post('/jobs/:jobId/cancel', {

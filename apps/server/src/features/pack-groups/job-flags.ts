@@ -1,4 +1,6 @@
 import { applyJobHistoryEvent, canJobTransition, type JobState, type Job } from '@postbridge/domain';
+import type { Selectable } from 'kysely';
+import type { JobTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { scopeFor, type SessionContext } from '../../platform/policy';
@@ -24,33 +26,48 @@ export async function setFrozen(
   frozen: boolean,
 ): Promise<Job> {
   const row = await actionableJob(deps, session, jobId);
-  const applied = applyJobHistoryEvent(jobFlagsOf(row), frozen ? 'FROZEN' : 'UNFROZEN');
-  if (!applied.ok) {
+  const outcome = await changeJobFrozen(deps, row, frozen, session.login);
+  if (outcome === 'conflict') throw errors.editionConflict();
+  if (outcome !== 'done') {
     throw errors.badRequest(
       'jobId',
-      applied.error === 'jobLocked'
+      outcome === 'jobLocked'
         ? 'the job is locked'
         : frozen
           ? 'the job is already frozen'
           : 'the job is not frozen',
     );
   }
+  return readJob(deps, session, jobId);
+}
+
+/**
+ * Freezes or unfreezes a job and records it in its history, for a user or (login null) the system: the
+ * retention task freezes old jobs through it (features/housekeeping). 'conflict' when another change came first.
+ */
+export async function changeJobFrozen(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  row: Selectable<JobTable>,
+  frozen: boolean,
+  login: string | null,
+): Promise<'done' | 'conflict' | 'jobLocked' | 'eventNotApplicable'> {
+  const applied = applyJobHistoryEvent(jobFlagsOf(row), frozen ? 'FROZEN' : 'UNFROZEN');
+  if (!applied.ok) return applied.error;
   const at = deps.clock.now().toISOString();
   const done = await deps.db.transaction().execute(async (tx) => {
-    if (!(await setJobFrozen(tx, jobId, frozen, at))) return false;
+    if (!(await setJobFrozen(tx, row.id, frozen, at))) return false;
     await appendHistory(tx, {
       entityType: 'job',
-      entityId: jobId,
+      entityId: row.id,
       ouId: row.ou_id,
       action: frozen ? 'frozen' : 'unfrozen',
       state: row.state,
-      login: session.login,
+      login,
       at,
     });
     return true;
   });
-  if (!done) throw errors.editionConflict();
-  return readJob(deps, session, jobId);
+  return done ? 'done' : 'conflict';
 }
 
 /** The states revalidate re-runs processing from (the domain's transitions to PROCESSING, CREATED excepted). */
@@ -69,6 +86,8 @@ export async function revalidateJob(deps: Deps, session: SessionContext, jobId: 
   const flags = jobFlagsOf(row);
   if (flags.locked) throw errors.badRequest('jobId', 'the job is locked');
   if (flags.frozen) throw errors.badRequest('jobId', 'the job is frozen');
+  // Processing reads the deposited files again: once purged by retention, there is nothing left to read.
+  if (flags.filesPurged) throw errors.badRequest('jobId', 'the files of the job were purged');
   const at = deps.clock.now().toISOString();
   const moved = await deps.db.transaction().execute(async (tx) => {
     if (!(await moveJobState(tx, jobId, [state], 'PROCESSING', at))) return false;

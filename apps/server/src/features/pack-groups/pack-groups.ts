@@ -7,13 +7,21 @@ import type { JobTable } from '../../platform/db/schema';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
+import { FileMissingError } from '../../platform/files/file-store';
 import { scopeFor, viewScope, type SessionContext } from '../../platform/policy';
 import { appendHistory } from '../history/queries';
-import { checkAddress, plain, type RequirementResult } from '../jobs/evaluate-requirements';
+import { assertJobFilesKept } from '../housekeeping/files-purged';
+import {
+  addressCheckOf,
+  checkRequirementValue,
+  forceRequirementValue,
+  type RequirementResult,
+} from '../jobs/evaluate-requirements';
 import { defaultMailCountryOf, jobById } from '../jobs/queries';
 import { serviceById } from '../services/queries';
 import { storedConfiguration } from '../services/service-access';
-import { jobFlagsOf, presentPackGroup } from '../jobs/present-job';
+import { jobFlagsOf } from '../jobs/present-job';
+import { presentPackGroupRows } from '../jobs/read-jobs';
 import {
   inputFileOfPackGroup,
   packGroupsByIds,
@@ -89,7 +97,7 @@ export async function rejectPackGroups(
       });
     }
   });
-  return (await packGroupsByIds(deps.db, ids)).map(presentPackGroup);
+  return presentPackGroupRows(deps, await packGroupsByIds(deps.db, ids));
 }
 
 /** GET /packGroups/{id}: one pack group with its version, for an edition. */
@@ -100,15 +108,16 @@ export async function readPackGroup(
 ): Promise<PackGroup> {
   const row = await visiblePackGroup(deps.db, viewScope(session), packGroupId);
   if (!row) throw errors.notFound('The pack group');
-  return presentPackGroup(row);
+  return (await presentPackGroupRows(deps, [row]))[0]!;
 }
 
-/** An edited value checked like processing does; `forced` keeps an address its check refuses (FORCED). */
+/**
+ * An edited value checked like processing does; `forced` keeps a value its check refuses (FORCED), unless the
+ * requirement forbids it (forceValidation).
+ */
 function recheck(requirement: ChannelRequirement, edited: EditedValue, defaultCountry: string) {
-  if (requirement.type !== 'address') return plain(edited.value);
-  const checked = checkAddress(edited.value, defaultCountry);
-  if (checked.valid || !edited.forced) return checked;
-  return { ...checked, value: edited.value, status: 'FORCED', valid: true };
+  const checked = checkRequirementValue(requirement, edited.value, { defaultCountry });
+  return edited.forced ? forceRequirementValue(checked, requirement, edited.value) : checked;
 }
 
 /**
@@ -148,12 +157,12 @@ export async function editPackGroup(
       requirements[`${label}/${name}`] = recheck(requirement, edited, defaultCountry);
     }
   }
-  const address = Object.values(requirements).find((r) => r.status !== null);
+  const address = addressCheckOf(requirements);
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     const written = await updatePackGroupRequirements(tx, row.id, body.version, {
       requirements: JSON.stringify(requirements),
-      address_quality: address?.status ?? null,
+      address_quality: address?.quality ?? null,
       address_error: address?.error ?? null,
     });
     if (!written) throw errors.editionConflict();
@@ -165,7 +174,7 @@ export async function editPackGroup(
       state: job.state,
       login: session.login,
       at,
-      details: { packGroupId: row.id, addressQuality: address?.status ?? null },
+      details: { packGroupId: row.id, addressQuality: address?.quality ?? null },
     });
   });
   return readPackGroup(deps, session, packGroupId);
@@ -179,9 +188,13 @@ export async function packGroupRawFile(
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const row = await visiblePackGroup(deps.db, viewScope(session), packGroupId);
   if (!row) throw errors.notFound('The pack group');
+  await assertJobFilesKept(deps.db, row.job_id);
   const file = await inputFileOfPackGroup(deps.db, row.input_file_id);
   if (!file) throw errors.notFound('The file of the pack group');
-  const handle = openPdf(new Uint8Array(await buffer(await deps.files.get(file.storage_key))));
+  const stored = await deps.files.get(file.storage_key).catch((err: unknown) => {
+    throw err instanceof FileMissingError ? errors.notFound('The file content') : err;
+  });
+  const handle = openPdf(new Uint8Array(await buffer(stored)));
   try {
     const bytes = writePdfPart(handle, { firstPage: row.first_page, lastPage: row.last_page });
     return { name: `${file.name.replace(/\.pdf$/i, '')}-${row.position}.pdf`, bytes };

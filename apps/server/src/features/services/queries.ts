@@ -43,6 +43,20 @@ export const isLinkedToProfile = async (db: Db, profileId: string, serviceId: st
 export const ouById = (db: Db, id: string) =>
   db.selectFrom('ou').select(['id', 'path']).where('id', '=', id).executeTakeFirst();
 
+/**
+ * A user of the OU subtree `ouPathPrefix` (null: any OU; the prefix comes from the policy module), with what
+ * deposits on their behalf need: login, OU, profile and whether the account may be used.
+ */
+export const userInSubtree = (db: Db, userId: string, ouPathPrefix: string | null) => {
+  let q = db
+    .selectFrom('app_user as u')
+    .innerJoin('ou', 'ou.id', 'u.ou_id')
+    .select(['u.id', 'u.login', 'u.ou_id', 'u.profile_id', 'u.enabled', 'u.removed'])
+    .where('u.id', '=', userId);
+  if (ouPathPrefix !== null) q = q.where('ou.path', 'like', `${ouPathPrefix}%`);
+  return q.executeTakeFirst();
+};
+
 export async function profileOfUser(db: Db, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('app_user')
@@ -119,14 +133,26 @@ export const serviceFileWithStorage = (db: Db, serviceId: string, fileId: string
     .where('service_file.id', '=', fileId)
     .executeTakeFirst();
 
-/** Jobs of the service in one of `states`. */
+/** Jobs of the service in one of `states`, with their state and history flags. */
 export const jobsOfServiceIn = (db: Tx, serviceId: string, states: readonly string[]) =>
   db
     .selectFrom('job')
-    .select(['id', 'ou_id'])
+    .select(['id', 'ou_id', 'state', 'frozen', 'invalidated', 'files_purged', 'locked'])
     .where('service_id', '=', serviceId)
     .where('state', 'in', states)
     .execute();
+
+/** Sets the invalidated flag of these jobs (those not invalidated already nor locked). */
+export async function setJobsInvalidated(db: Tx, ids: readonly string[], at: string): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('job')
+    .set((eb) => ({ invalidated: 1, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', 'in', ids)
+    .where('invalidated', '=', 0)
+    .where('locked', '=', 0)
+    .execute();
+}
 
 /** Commands of these jobs in `state`. */
 export const commandsOfJobsIn = (db: Tx, jobIds: readonly string[], state: string) =>

@@ -36,8 +36,14 @@ export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
   });
 
   // Multipart: `parameters` (the service JSON) and files `box.<boxName>.<index>` / `apposition.<boxName>.<index>`.
+  // `?force=true` as for the delete (the same query schema): confirms a change that affects open jobs.
   app.post('/services', {
-    schema: { tags, consumes: ['multipart/form-data'], response: { 200: ok(savedServiceSchema) } },
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      querystring: serviceDeleteQuerySchema,
+      response: { 200: ok(savedServiceSchema) },
+    },
     handler: async (req) => {
       const session = sessionOf(req);
       const body = await readMultipart(req, deps, (field) => SERVICE_FILE_FIELD.test(field));
@@ -46,6 +52,7 @@ export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
           result: await saveService(deps, session, {
             parameters: body.fields.get('parameters'),
             files: body.files,
+            force: req.query.force === 'true',
           }),
         };
       } finally {

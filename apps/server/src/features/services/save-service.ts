@@ -19,6 +19,7 @@ import { putReceivedFile } from '../files/store-file';
 import { cleanFileName } from '../files/store-file';
 import { appendHistory } from '../history/queries';
 import { parseJsonField } from './check-service';
+import { invalidateOpenDeposits, openJobsAllowedByForce, rejectPendingCommands } from './open-jobs';
 import {
   deleteServiceFilesExcept,
   insertService,
@@ -28,7 +29,7 @@ import {
   serviceFileIds,
   updateServiceAt,
 } from './queries';
-import { canAdminServices, canWriteInOu, presentService } from './service-access';
+import { canAdminServices, canWriteInOu, presentService, storedConfiguration } from './service-access';
 
 /** A file sent with a save, from a multipart field `box.<boxName>.<index>` or `apposition.<boxName>.<index>`. */
 export type ServiceUpload = { field: string; fileName: string; received: ReceivedFile };
@@ -38,26 +39,60 @@ export const SERVICE_FILE_FIELD = /^(box|apposition)\.(.+)\.(\d+)$/;
 type SaveParameters = z.infer<typeof serviceSaveParametersSchema>;
 
 /**
- * POST /services: creates (empty id) or updates a service from the `parameters` JSON, attaching the uploaded
- * files to their boxes. Every problem is refused at once (code -2); a stale version is an edition conflict.
+ * POST /services?force=true: creates (empty id) or updates a service from the `parameters` JSON, attaching the
+ * uploaded files to their boxes. Every problem is refused at once (code -2); a stale version is an edition
+ * conflict. An update that changes what deposits produce needs `force` while the service has open jobs.
  */
 export async function saveService(
   deps: Deps,
   session: SessionContext,
-  input: { parameters: string | undefined; files: readonly ServiceUpload[] },
+  input: { parameters: string | undefined; files: readonly ServiceUpload[]; force?: boolean },
 ): Promise<SavedService> {
   if (!canAdminServices(session)) throw errors.unauthorized();
   const parsed = parseJsonField('parameters', input.parameters, serviceSaveParametersSchema);
   if (!parsed.value) throw errors.invalid('parameters', parsed.issues);
-  return storeService(deps, session, parsed.value, input.files);
+  return storeService(deps, session, parsed.value, input.files, { force: input.force ?? false });
 }
 
-/** Checks and writes a parsed configuration (shared by save and import). */
+/**
+ * What a service's deposits are made of: boxes and their splitting, metadata, grouping, requirements, channels
+ * and the sending strategy (our reading of spec §4 "Other"). Name, description, icon, job naming, the enabled
+ * and allowJobCreation switches and the OU change no deposit already made.
+ */
+const DEPOSIT_FIELDS = [
+  'type',
+  'boxes',
+  'serviceMetadatas',
+  'groupingConfiguration',
+  'packRequirements',
+  'channels',
+  'sendingStrategy',
+] as const satisfies readonly (keyof Service)[];
+
+function changesDeposits(before: Service, after: Service): boolean {
+  return DEPOSIT_FIELDS.some((field) => canonicalJson(before[field]) !== canonicalJson(after[field]));
+}
+
+/** JSON with object keys sorted, so that two equal configurations compare equal whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Checks and writes a parsed configuration (shared by save and import). Spec §4 "Other": an update that changes
+ * what deposits produce (DEPOSIT_FIELDS) while jobs of the service are open needs `force`, which rejects their
+ * commands pending validation and invalidates the deposits made with the old configuration (open-jobs.ts).
+ */
 export async function storeService(
   deps: Deps,
   session: SessionContext,
   parameters: SaveParameters,
   files: readonly ServiceUpload[],
+  options: { force: boolean } = { force: false },
 ): Promise<SavedService> {
   const { version, ...configuration } = parameters;
   const existing = configuration.id ? await serviceById(deps.db, configuration.id) : undefined;
@@ -77,6 +112,10 @@ export async function storeService(
   );
   issues.push(...validateService(service));
   if (issues.some((i) => i.severity === 'error')) throw errors.invalid('parameters', issues);
+  const openJobs =
+    existing && changesDeposits(storedConfiguration(existing), service)
+      ? await openJobsAllowedByForce(deps, serviceId, options.force, 'save')
+      : [];
 
   const now = deps.clock.now().toISOString();
   const stored: Insertable<StoredFileTable>[] = [];
@@ -118,6 +157,16 @@ export async function storeService(
         serviceId,
         service.serviceFiles.map((f) => f.id),
       );
+      const forced = openJobs.length
+        ? {
+            force: true,
+            rejectedCommands: await rejectPendingCommands(tx, session, openJobs, now, {
+              reason: 'serviceUpdated',
+              serviceId,
+            }),
+            invalidatedJobs: await invalidateOpenDeposits(tx, session, openJobs, now, serviceId),
+          }
+        : {};
       await appendHistory(tx, {
         entityType: 'service',
         entityId: serviceId,
@@ -125,7 +174,7 @@ export async function storeService(
         action: existing ? 'update' : 'create',
         login: session.login,
         at: now,
-        details: { name: service.name, version: existing ? existing.version + 1 : 1 },
+        details: { name: service.name, version: existing ? existing.version + 1 : 1, ...forced },
       });
     });
   } catch (err) {

@@ -48,6 +48,13 @@ afterEach(async () => {
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
 
+/** The services the seed gives the demo OU (services/demo-service.ts), as the list sorts them. */
+const DEMO_SERVICE_NAMES = ['Invoices with customer data', 'Letter batch', 'Letters', 'Registered letter'];
+const names = async (token: string, query = '') =>
+  (await get(token, `/api/services${query}`)).json().result.map((s: { name: string }) => s.name) as string[];
+const serviceNamed = async (token: string, name: string) =>
+  (await get(token, '/api/services')).json().result.find((s: { name: string }) => s.name === name);
+
 const post = (token: string, url: string, parts: Part[]) => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'x-auth-token': token } });
@@ -157,26 +164,24 @@ describe('saving a service', () => {
 describe('listing services', () => {
   it('shows an administrator every service of the OU chain, a sender only its profile’s', async () => {
     await save(admin, invoices());
-    const names = async (token: string, query = '') =>
-      (await get(token, `/api/services${query}`)).json().result.map((s: { name: string }) => s.name);
-    expect(await names(admin)).toEqual(['Invoices', 'Letters']);
-    expect(await names(sender)).toEqual(['Letters']);
+    expect(await names(admin)).toEqual(['Invoices', ...DEMO_SERVICE_NAMES]);
+    expect(await names(sender)).toEqual(DEMO_SERVICE_NAMES);
     // The sender's OU (Sales) inherits the root's services; the root is an ancestor it may look at.
-    expect(await names(sender, `?ouId=${rootId}`)).toEqual(['Letters']);
-    const letters = (await get(sender, '/api/services')).json().result[0];
+    expect(await names(sender, `?ouId=${rootId}`)).toEqual(DEMO_SERVICE_NAMES);
+    const letters = await serviceNamed(sender, 'Letters');
     expect(letters.boxes[0].splitConfig).toEqual({ kind: 'bsc.PAGE', pagesPerPart: 1 });
     expect(letters.channels[0].shipmentRequirements[0].content).toMatchObject({
       kind: 'pdfText',
       area: { left: 100, top: 45, width: 90, height: 40 },
     });
-    const invoicesId = (await get(admin, '/api/services')).json().result[0].id;
+    const invoicesId = (await serviceNamed(admin, 'Invoices')).id;
     expect((await get(sender, `/api/services/${invoicesId}`)).statusCode).toBe(404);
   });
 });
 
 describe('deleting a service', () => {
   it('is refused while orders are in progress, then rejects their pending commands with force', async () => {
-    const letters = (await get(admin, '/api/services')).json().result[0];
+    const letters = await serviceNamed(admin, 'Letters');
     const owner = await userIdOf(t.deps.db, 'sender');
     const commandId = await buildCommand(t.deps.db, owner, 'AWAIT_VALIDATION', '2026-11-20T09:00:00.000Z');
     const { job_id } = await t.deps.db
@@ -220,13 +225,13 @@ describe('deleting a service', () => {
       { entity_type: 'service', action: 'delete', state: null },
     ]);
     expect((await get(admin, `/api/services/${letters.id}`)).statusCode).toBe(404);
-    expect((await get(sender, '/api/services')).json().result).toEqual([]);
+    expect(await names(sender)).toEqual(DEMO_SERVICE_NAMES.filter((n) => n !== 'Letters'));
   });
 });
 
 describe('export and import', () => {
   it('exports a service as a JSON file that imports as a new service', async () => {
-    const letters = (await get(admin, '/api/services')).json().result[0];
+    const letters = await serviceNamed(admin, 'Letters');
     const exported = await get(admin, `/api/services/${letters.id}/export`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain("filename*=UTF-8''Letters.service.json");

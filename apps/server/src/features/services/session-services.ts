@@ -18,3 +18,12 @@ export async function sessionServices(db: Db, profileId: string | null): Promise
     };
   });
 }
+
+/**
+ * One of the services a profile deposits into (the same set as `sessionServices`), or undefined: a deposit on
+ * behalf of another user uses that user's profile services (spec §6 behalf).
+ */
+export async function profileServiceById(db: Db, profileId: string | null, serviceId: string) {
+  if (!profileId) return undefined;
+  return (await enabledServicesOfProfile(db, profileId)).find((row) => row.id === serviceId);
+}

@@ -140,6 +140,8 @@ export interface JobTable {
   invalidated: Generated<number>;
   files_purged: Generated<number>;
   locked: Generated<number>;
+  /** 0/1: the personal data of the job's pack groups was erased after the OU's dataDelayDays (0008). */
+  data_erased: Generated<number>;
 }
 
 export interface DeliveryCommandTable {
@@ -200,6 +202,9 @@ export interface JobInputFileTable {
   box_name: string;
   apposition: Generated<number>;
   position: number;
+  /** Set on a file extracted from a deposited archive: the archive's input file and the entry's path. */
+  source_input_file_id: string | null;
+  entry_name: string | null;
 }
 
 export interface PackGroupTable {
@@ -218,6 +223,39 @@ export interface PackGroupTable {
   address_error: string | null;
   created_at: string;
   version: Generated<number>;
+  identifier: string | null;
+  /** JSON list of the issues of the pack group's metadata against the service's metadata definitions. */
+  metadata_issues: Generated<string>;
+}
+
+/** A document of a pack group: its main part, a reconciled part or record of a child box, or an apposition. */
+export interface PackTable {
+  id: string;
+  pack_group_id: string;
+  job_id: string;
+  position: number;
+  kind: string;
+  box_name: string;
+  input_file_id: string | null;
+  service_file_id: string | null;
+  first_page: number | null;
+  last_page: number | null;
+  record_line: number | null;
+}
+
+/** A part or data record of a deposit that matched no recipient document. */
+export interface OrphanChunkTable {
+  id: string;
+  job_id: string;
+  position: number;
+  box_name: string;
+  input_file_id: string;
+  first_page: number | null;
+  last_page: number | null;
+  record_line: number | null;
+  identifier: string | null;
+  reason: string;
+  values: Generated<string>;
 }
 
 export interface ServiceTable {
@@ -270,6 +308,8 @@ export interface Database {
   service_file: ServiceFileTable;
   job_input_file: JobInputFileTable;
   pack_group: PackGroupTable;
+  pack: PackTable;
+  orphan_chunk: OrphanChunkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileMissingError, type FileStore } from './file-store';
+import { FileMissingError, type FileStore, type StoredObject } from './file-store';
 
 /** Files under a folder of the data directory; a key `a/b` is the file `<root>/a/b`. */
 export class LocalFileStore implements FileStore {
@@ -41,5 +41,34 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    // Only the folder the prefix names is walked: `thumbnails/ab` reads `<root>/thumbnails` and below.
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    yield* this.walk(folder ? this.pathOf(folder) : path.resolve(this.root), prefix);
+  }
+
+  private async *walk(dir: string, prefix: string): AsyncGenerator<StoredObject> {
+    let entries: fs.Dirent[];
+    try {
+      entries = await fsp.readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      const key = path.relative(path.resolve(this.root), full).split(path.sep).join('/');
+      if (entry.isDirectory()) {
+        if (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* this.walk(full, prefix);
+      } else if (entry.isFile() && key.startsWith(prefix)) {
+        const size = await fsp.stat(full).then(
+          (s) => s.size,
+          () => null, // deleted meanwhile
+        );
+        if (size !== null) yield { key, size };
+      }
+    }
   }
 }

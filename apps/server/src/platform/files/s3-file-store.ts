@@ -3,11 +3,12 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { FileMissingError, type FileStore } from './file-store';
+import { FileMissingError, type FileStore, type StoredObject } from './file-store';
 
 export type S3Options = {
   endpoint: string | null;
@@ -69,6 +70,23 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.o.bucket, Key: this.keyOf(key) }));
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.o.bucket,
+          Prefix: this.keyOf(prefix),
+          ContinuationToken: token,
+        }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key) yield { key: o.Key.slice(this.o.prefix.length), size: o.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

@@ -36,12 +36,25 @@ export function addressOf(letter: number): string[] {
   return [`Recipient ${letter}`, `${letter} Rue de la Paix`, `75002 PARIS`];
 }
 
+export type LetterBatchOptions = {
+  /**
+   * The address lines of letter n (1-based), at most 5 so that they stay in the window area; default
+   * `addressOf`. Helvetica is WinAnsi-encoded: Latin-1 accents (é, è, ç, â, ï…) and the typographic apostrophe
+   * are fine.
+   */
+  addressOf?: (letter: number) => readonly string[];
+};
+
 /**
  * A batch of letters on A4: each page has the marker line "LETTER <n> PAGE <k>/<count>" in the marker area,
  * the first page of each letter has the address in the window area, and every page has body text outside
  * both areas, one line on the same baseline as the address's first line.
  */
-export async function buildLetterBatch(pagesPerLetter: readonly number[]): Promise<Uint8Array> {
+export async function buildLetterBatch(
+  pagesPerLetter: readonly number[],
+  options: LetterBatchOptions = {},
+): Promise<Uint8Array> {
+  const addressOfLetter = options.addressOf ?? addressOf;
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   pagesPerLetter.forEach((count, index) => {
@@ -50,7 +63,7 @@ export async function buildLetterBatch(pagesPerLetter: readonly number[]): Promi
       const page = doc.addPage([mmToPoints(A4.width), mmToPoints(A4.height)]);
       drawTextMm(page, font, `LETTER ${letter} PAGE ${k}/${count}`, 12, 13);
       if (k === 1) {
-        addressOf(letter).forEach((line, i) => drawTextMm(page, font, line, 105, 55 + i * 5));
+        addressOfLetter(letter).forEach((line, i) => drawTextMm(page, font, line, 105, 55 + i * 5));
       }
       drawTextMm(page, font, `Ref. ${letter}-${k}`, 20, 55);
       drawTextMm(page, font, 'Body text outside every area.', 20, 100);

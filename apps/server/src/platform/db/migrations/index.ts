@@ -5,6 +5,8 @@ import * as m0003 from './0003-stored-files';
 import * as m0004 from './0004-services';
 import * as m0005 from './0005-jobs-pack-groups';
 import * as m0006 from './0006-job-flags';
+import * as m0007 from './0007-packs-orphans';
+import * as m0008 from './0008-retention';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-services': m0004,
   '0005-jobs-pack-groups': m0005,
   '0006-job-flags': m0006,
+  '0007-packs-orphans': m0007,
+  '0008-retention': m0008,
 };

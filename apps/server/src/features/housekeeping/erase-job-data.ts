@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import type { JobTable } from '../../platform/db/schema';
+import { parseJson } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { appendHistory } from '../history/queries';
+import { forEachOldJob } from './old-jobs';
+import { eraseOrphanChunkData, erasePackGroupData, flagJobDataErased, jobsToEraseData } from './queries';
+
+/**
+ * The values a depositor gave with the job (spec §3 job creation parameters) that may be personal: emptied.
+ * The service, split settings, target owner and job name stay.
+ */
+function withoutPersonalValues(parameters: string): string {
+  const kept = parseJson<Record<string, unknown>>(parameters, {});
+  return JSON.stringify({ ...kept, rawJobMetadatas: {}, packRequirements: {}, shipmentRequirements: {} });
+}
+
+/**
+ * Spec §3 dataDelayDays: the personal data of a job older than its OU's delay is erased — its pack groups'
+ * requirement values, metadata, identifier and address error, the record values of its orphan chunks and the
+ * values of its creation parameters. Kept: the job, its name, states, dates, counts, pages, flags and history.
+ * Once per job (flag data_erased), in one transaction with its history entry 'dataErased'. Answers how many.
+ */
+export async function eraseOldJobData(deps: Pick<Deps, 'db' | 'clock'>, now: Date): Promise<number> {
+  let erased = 0;
+  await forEachOldJob(deps, now, 'data_delay_days', jobsToEraseData, async (job) => {
+    const done = await eraseJobData(deps, job);
+    if (done) erased++;
+    return done;
+  });
+  return erased;
+}
+
+async function eraseJobData(deps: Pick<Deps, 'db' | 'clock'>, job: Selectable<JobTable>): Promise<boolean> {
+  const at = deps.clock.now().toISOString();
+  return deps.db.transaction().execute(async (tx) => {
+    if (!(await flagJobDataErased(tx, job.id, withoutPersonalValues(job.parameters), at))) return false;
+    const packGroups = await erasePackGroupData(tx, job.id);
+    const orphanChunks = await eraseOrphanChunkData(tx, job.id);
+    await appendHistory(tx, {
+      entityType: 'job',
+      entityId: job.id,
+      ouId: job.ou_id,
+      action: 'dataErased',
+      state: job.state,
+      login: null,
+      at,
+      details: { packGroups, orphanChunks },
+    });
+    return true;
+  });
+}

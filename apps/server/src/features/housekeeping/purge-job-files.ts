@@ -1,0 +1,102 @@
+import { applyJobHistoryEvent } from '@postbridge/domain';
+import type { Selectable } from 'kysely';
+import type { JobTable } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import { appendHistory } from '../history/queries';
+import { jobFlagsOf } from '../jobs/present-job';
+import type { ThumbnailsByInputFile } from './cached-thumbnails';
+import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
+import { forEachOldJob } from './old-jobs';
+import {
+  flagJobFilesPurged,
+  jobsToPurgeFiles,
+  lockStoredFiles,
+  storedFilesNoLongerNeeded,
+  storedFilesOfJob,
+} from './queries';
+
+/** What the purge of one job's files removed, as its history entry 'filesPurged' records it. */
+type FilesPurged = {
+  /** Deposited files (archive entries included) deleted from the store, and their bytes. */
+  files: number;
+  bytes: number;
+  /** Files rendered from them (cached thumbnails), and their bytes. */
+  derivedFiles: number;
+  derivedBytes: number;
+  /** Deposited files kept because another job, a service or another row still uses the same stored file. */
+  sharedFilesKept: number;
+};
+
+type PurgeSummary = { jobs: number; files: number; bytes: number; scheduledKeys: Set<string> };
+
+/**
+ * Spec §3 fileDelayDays: the files of a job older than its OU's delay are given up: the job gets the
+ * filesPurged flag (its files are no longer served, see files-purged.ts) and a history entry 'filesPurged' with
+ * what was removed. A stored file is deleted only once no other row needs it. Answers the totals and the keys
+ * whose deletion was queued.
+ */
+export async function purgeOldJobFiles(
+  deps: Pick<Deps, 'db' | 'clock' | 'queue'>,
+  now: Date,
+  thumbnails: ThumbnailsByInputFile,
+): Promise<PurgeSummary> {
+  const summary: PurgeSummary = { jobs: 0, files: 0, bytes: 0, scheduledKeys: new Set() };
+  await forEachOldJob(deps, now, 'file_delay_days', jobsToPurgeFiles, async (job) => {
+    const purged = await purgeJobFiles(deps, job, thumbnails);
+    if (!purged) return false;
+    summary.jobs++;
+    summary.files += purged.removed.files + purged.removed.derivedFiles;
+    summary.bytes += purged.removed.bytes + purged.removed.derivedBytes;
+    for (const key of purged.keys) summary.scheduledKeys.add(key);
+    return true;
+  });
+  return summary;
+}
+
+/**
+ * One job, in one transaction: the flag (conditional: one worker wins), the stored files that nothing else
+ * needs, the history entry, and the queued deletion of their bytes and of the job's thumbnails. Null when the
+ * job may not lose its files (any more).
+ */
+async function purgeJobFiles(
+  deps: Pick<Deps, 'db' | 'clock' | 'queue'>,
+  job: Selectable<JobTable>,
+  thumbnails: ThumbnailsByInputFile,
+): Promise<{ removed: FilesPurged; keys: string[] } | null> {
+  if (!applyJobHistoryEvent(jobFlagsOf(job), 'FILES_PURGED').ok) return null;
+  const inputs = await storedFilesOfJob(deps.db, job.id);
+  const derived = inputs.flatMap((f) => thumbnails.get(f.input_file_id) ?? []);
+  const storedIds = [...new Set(inputs.map((f) => f.stored_file_id))];
+  const at = deps.clock.now().toISOString();
+  return deps.db.transaction().execute(async (tx) => {
+    if (!(await flagJobFilesPurged(tx, job.id, at))) return null;
+    await lockStoredFiles(tx, storedIds);
+    const freed = await storedFilesNoLongerNeeded(tx, storedIds);
+    const removed: FilesPurged = {
+      files: freed.length,
+      bytes: freed.reduce((sum, f) => sum + Number(f.size), 0),
+      derivedFiles: derived.length,
+      derivedBytes: derived.reduce((sum, f) => sum + f.size, 0),
+      sharedFilesKept: storedIds.length - freed.length,
+    };
+    await appendHistory(tx, {
+      entityType: 'job',
+      entityId: job.id,
+      ouId: job.ou_id,
+      action: 'filesPurged',
+      state: job.state,
+      login: null,
+      at,
+      details: removed,
+    });
+    const keys = [...freed.map((f) => f.storage_key), ...derived.map((f) => f.key)];
+    if (keys.length) {
+      await deps.queue.enqueue(
+        DELETE_STORED_KEYS_TASK,
+        { keys },
+        { tx, maxAttempts: DELETE_STORED_KEYS_MAX_ATTEMPTS },
+      );
+    }
+    return { removed, keys };
+  });
+}

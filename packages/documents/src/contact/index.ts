@@ -1,0 +1,2 @@
+export * from './check-email-address';
+export * from './check-phone-number';
