@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-deps';
+import { EmbeddedQueue } from './embedded-queue';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -20,6 +21,20 @@ describe('embedded queue', () => {
     await t.deps.queue.drain();
     expect(seen).toEqual([{ name: 'Ada' }]);
     expect((await tasks())[0]).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('once started, runs a task enqueued in this process at once, not at the next poll', async () => {
+    const queue = new EmbeddedQueue({ db: t.deps.db, clock: t.clock, log: t.deps.log, pollMs: 60_000 });
+    const ran = new Promise<number>((resolve) => queue.handle('soon', async () => resolve(Date.now())));
+    await queue.start();
+    try {
+      await new Promise((r) => setTimeout(r, 50)); // the first tick has passed: the next poll is a minute away
+      const enqueuedAt = Date.now();
+      await queue.enqueue('soon', {});
+      expect((await ran) - enqueuedAt).toBeLessThan(5_000);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('does not run a task before its time', async () => {

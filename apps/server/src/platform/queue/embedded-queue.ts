@@ -26,6 +26,8 @@ export type EmbeddedQueueOptions = {
 };
 
 const MAX_BACKOFF_MS = 5 * 60_000;
+/** How soon a nudged queue looks for work (see `nudge`). */
+const NUDGE_MS = 15;
 
 /**
  * Embedded adapter of the queue port: tasks are rows of the `task` table of the product's own database (SQLite
@@ -37,6 +39,8 @@ export class EmbeddedQueue implements Queue {
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
+  private ticking = false;
+  private nudged = false;
 
   constructor(private readonly o: EmbeddedQueueOptions) {}
 
@@ -61,7 +65,23 @@ export class EmbeddedQueue implements Queue {
       last_error: null,
       finished_at: null,
     });
+    this.nudge();
     return id;
+  }
+
+  /**
+   * Work was added (or room made) in this process: look again soon rather than at the next poll, so that a
+   * deposit does not wait up to `pollMs` in the queue. A task added in a transaction is seen once it commits;
+   * if that takes longer than the nudge, the regular poll finds it.
+   */
+  private nudge(): void {
+    if (this.stopped) return;
+    if (this.ticking) {
+      this.nudged = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(NUDGE_MS);
   }
 
   handle(name: string, handler: TaskHandler): void {
@@ -131,6 +151,7 @@ export class EmbeddedQueue implements Queue {
       await failTask(this.o.db, id, message, retryAt, now.toISOString());
       log.error({ err, retryAt }, retry ? 'task failed, will retry' : 'task failed for good');
     }
+    this.nudge();
     // The next run is written even while stopping: it is durable, and the next start finds it by its key.
     const interval = this.recurring.get(name);
     if (interval !== undefined) {
@@ -148,9 +169,14 @@ export class EmbeddedQueue implements Queue {
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      this.ticking = true;
+      this.nudged = false;
       this.tick()
         .catch((err: unknown) => this.o.log.error({ err }, 'queue tick failed'))
-        .finally(() => this.schedule(this.o.pollMs ?? 1000));
+        .finally(() => {
+          this.ticking = false;
+          this.schedule(this.nudged ? NUDGE_MS : (this.o.pollMs ?? 1000));
+        });
     }, delay);
     this.timer.unref();
   }
