@@ -13,9 +13,11 @@ import { appRoutes } from './features/app/routes';
 import { authRoutes } from './features/auth/routes';
 import { resolveSession } from './features/auth/resolve-session';
 import { brandingRoutes } from './features/brandings/routes';
+import { channelRoutes } from './features/channels/routes';
 import { counterRoutes } from './features/counters/routes';
 import { fileRoutes } from './features/files/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { optionRoutes } from './features/options/routes';
 import { i18nRoutes } from './features/i18n/routes';
 import { ouRoutes } from './features/ou/routes';
 import { packGroupRoutes } from './features/pack-groups/routes';
@@ -45,6 +47,8 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   packGroupRoutes,
   pdfRoutes,
   simpleJobRoutes,
+  channelRoutes,
+  optionRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

@@ -8,3 +8,4 @@ export * from './constants';
 export * from './helpers/index';
 export * from './validation/index';
 export * from './expressions/index';
+export * from './calendar';

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './pdf';
 export * from './pack-groups';
 export * from './simple-jobs';
+export * from './channels';

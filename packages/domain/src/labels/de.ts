@@ -237,6 +237,47 @@ export const de: Labels = {
   'issue.ou.brandDomain': '„{domain}“ muss ein Domainname wie mail.example.com sein, keine URL.',
   'issue.pageSelector.notAllowed':
     'Die Seitenauswahl „{selector}“ ist für {kind} nicht erlaubt (erlaubt: {allowed}).',
+  'issue.channel.nameMandatory': 'Der Kanal braucht einen Namen.',
+  'issue.channel.providerMandatory': 'Wählen Sie den Anbieter, der die Ausgaben des Kanals befördert.',
+  'issue.channel.idInvalid':
+    'Die Kanalkennung „{id}“ darf nur Buchstaben, Ziffern, „.“, „-“ und „_“ enthalten und muss mit einem Buchstaben oder einer Ziffer beginnen.',
+  'issue.channel.idTaken': 'Ein anderer Kanal hat bereits die Kennung „{id}“.',
+  'issue.channel.workingDaysEmpty': 'Wählen Sie mindestens einen Arbeitstag.',
+  'issue.channel.workingDayDuplicate': 'Der Arbeitstag {day} ist doppelt aufgeführt.',
+  'issue.channel.cutoffTimeInvalid':
+    'Der Annahmeschluss „{time}“ muss als HH:mm geschrieben werden (00:00 bis 23:59).',
+  'issue.channel.timeZoneUnknown':
+    'Die Zeitzone „{timeZone}“ ist unbekannt: Der Annahmeschluss wird ignoriert und die Tage werden in UTC gezählt.',
+  'issue.channel.fallbackStatusUnknown': '{code} ist kein bekannter Sendungsstatus.',
+  'issue.channel.fallbackStatusDuplicate': 'Der Status {code} ist doppelt aufgeführt.',
+  'issue.channel.tracking.placeholderMissing':
+    'Der Sendungsverfolgungslink muss den Platzhalter „{placeholder}“ an der Stelle der Sendungsnummer enthalten.',
+  'issue.channel.tokenWithoutTrigger':
+    'Nur ein Kanal, dessen Ausgabedateien von einem externen System abgeholt werden, hat ein externes Ausgabetoken.',
+  'issue.channel.outputFile.nameMandatory': 'Jede Ausgabedatei braucht einen Namen.',
+  'issue.channel.outputFile.duplicateName': 'Eine andere Ausgabedatei heißt bereits „{name}“.',
+  'issue.channel.outputFile.duplicateId': 'Eine andere Ausgabedatei hat bereits die Kennung „{id}“.',
+  'issue.channel.outputFile.mainCount': 'Genau eine Ausgabedatei muss die Hauptdatei sein ({count} sind es).',
+  'issue.channel.area.outsidePage':
+    'Der Bereich ragt über die Seite {format} hinaus, die {widthMm} × {heightMm} mm misst.',
+  'issue.channel.area.contentMandatory': 'Legen Sie fest, was der Bereich {type} anzeigt.',
+  'issue.channel.area.unknownFont': 'Die Schriftart „{font}“ ist nicht verfügbar.',
+  'issue.channel.area.colorInvalid':
+    '„{color}“ ist keine als rgba(Rot,Grün,Blau,Deckkraft) geschriebene Farbe.',
+  'issue.channel.option.unknownType': 'Es gibt keinen Optionstyp „{optionTypeId}“.',
+  'issue.channel.option.unknown': 'Die Option „{optionId}“ gehört nicht zum Typ „{optionTypeId}“.',
+  'issue.channel.option.groupEmpty': 'Bieten Sie mindestens eine Option des Typs „{optionTypeId}“ an.',
+  'issue.channel.option.duplicate': 'Die Option „{optionId}“ wird doppelt angeboten.',
+  'issue.channel.option.duplicateType': 'Der Optionstyp „{optionTypeId}“ ist doppelt aufgeführt.',
+  'issue.channel.option.multipleDefaults': 'Nur eine Option des Typs „{optionTypeId}“ kann die Vorgabe sein.',
+  'issue.option.type.nameMandatory': 'Der Optionstyp braucht einen Namen.',
+  'issue.option.type.duplicateName': 'Ein anderer Optionstyp heißt bereits „{name}“.',
+  'issue.option.valueMandatory': 'Die Option braucht einen Wert.',
+  'issue.option.duplicateValue': 'Dieser Optionstyp hat bereits eine Option „{value}“.',
+  'error.optionTypeInUse':
+    'Der Optionstyp „{name}“ kann nicht gelöscht werden: Ihm gehören noch {options} Optionen und {users} Kanäle oder Dienste verwenden ihn.',
+  'error.optionInUse':
+    'Die Option „{value}“ kann nicht gelöscht werden: {users} Kanäle oder Dienste verwenden sie.',
   'issue.address.notExtracted': 'Im Dokument wurde keine Adresse gefunden.',
   'issue.address.invalidFormat': 'Die Adresse hat keine gültige Zeile mit Postleitzahl und Ort für ihr Land.',
   'issue.address.tooManyLines': 'Die Adresse hat zu viele Zeilen.',

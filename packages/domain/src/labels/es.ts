@@ -233,6 +233,46 @@ export const es: Labels = {
   'issue.ou.brandDomain': '«{domain}» debe ser un nombre de dominio como mail.example.com, no una URL.',
   'issue.pageSelector.notAllowed':
     'El selector de páginas «{selector}» no está permitido para {kind} (permitidos: {allowed}).',
+  'issue.channel.nameMandatory': 'El canal necesita un nombre.',
+  'issue.channel.providerMandatory': 'Elija el proveedor que transporta las salidas del canal.',
+  'issue.channel.idInvalid':
+    'El identificador de canal «{id}» solo puede contener letras, cifras, «.», «-» y «_», y debe empezar por una letra o una cifra.',
+  'issue.channel.idTaken': 'Otro canal ya tiene el identificador «{id}».',
+  'issue.channel.workingDaysEmpty': 'Elija al menos un día laborable.',
+  'issue.channel.workingDayDuplicate': 'El día laborable {day} aparece dos veces.',
+  'issue.channel.cutoffTimeInvalid': 'La hora límite «{time}» debe escribirse HH:mm (de 00:00 a 23:59).',
+  'issue.channel.timeZoneUnknown':
+    'La zona horaria «{timeZone}» es desconocida: la hora límite se ignorará y los días se contarán en UTC.',
+  'issue.channel.fallbackStatusUnknown': '{code} no es un estado de envío conocido.',
+  'issue.channel.fallbackStatusDuplicate': 'El estado {code} aparece dos veces.',
+  'issue.channel.tracking.placeholderMissing':
+    'El enlace de seguimiento debe contener el marcador «{placeholder}» en el lugar del número de seguimiento.',
+  'issue.channel.tokenWithoutTrigger':
+    'Solo un canal cuyos archivos de salida recoge un sistema externo tiene un token de salida externo.',
+  'issue.channel.outputFile.nameMandatory': 'Cada archivo de salida necesita un nombre.',
+  'issue.channel.outputFile.duplicateName': 'Otro archivo de salida ya se llama «{name}».',
+  'issue.channel.outputFile.duplicateId': 'Otro archivo de salida ya tiene el identificador «{id}».',
+  'issue.channel.outputFile.mainCount':
+    'Exactamente un archivo de salida debe ser el principal (lo son {count}).',
+  'issue.channel.area.outsidePage':
+    'La zona sobrepasa la página {format}, que mide {widthMm} × {heightMm} mm.',
+  'issue.channel.area.contentMandatory': 'Indique qué muestra la zona {type}.',
+  'issue.channel.area.unknownFont': 'La fuente «{font}» no está disponible.',
+  'issue.channel.area.colorInvalid': '«{color}» no es un color escrito rgba(rojo,verde,azul,opacidad).',
+  'issue.channel.option.unknownType': 'No existe el tipo de opción «{optionTypeId}».',
+  'issue.channel.option.unknown': 'La opción «{optionId}» no es una opción del tipo «{optionTypeId}».',
+  'issue.channel.option.groupEmpty': 'Ofrezca al menos una opción del tipo «{optionTypeId}».',
+  'issue.channel.option.duplicate': 'La opción «{optionId}» se ofrece dos veces.',
+  'issue.channel.option.duplicateType': 'El tipo de opción «{optionTypeId}» aparece dos veces.',
+  'issue.channel.option.multipleDefaults':
+    'Solo una opción del tipo «{optionTypeId}» puede ser la predeterminada.',
+  'issue.option.type.nameMandatory': 'El tipo de opción necesita un nombre.',
+  'issue.option.type.duplicateName': 'Otro tipo de opción ya se llama «{name}».',
+  'issue.option.valueMandatory': 'La opción necesita un valor.',
+  'issue.option.duplicateValue': 'Este tipo de opción ya tiene una opción «{value}».',
+  'error.optionTypeInUse':
+    'El tipo de opción «{name}» no se puede eliminar: todavía le pertenecen {options} opciones y {users} canales o servicios lo utilizan.',
+  'error.optionInUse': 'La opción «{value}» no se puede eliminar: {users} canales o servicios la utilizan.',
   'issue.address.notExtracted': 'No se ha encontrado ninguna dirección en el documento.',
   'issue.address.invalidFormat':
     'La dirección no tiene una línea de código postal y localidad válida para su país.',

@@ -236,6 +236,47 @@ export const fr: Labels = {
   'issue.ou.brandDomain': '« {domain} » doit être un nom de domaine comme mail.example.com, pas une URL.',
   'issue.pageSelector.notAllowed':
     "Le sélecteur de pages « {selector} » n'est pas autorisé pour {kind} (autorisés : {allowed}).",
+  'issue.channel.nameMandatory': 'Le canal doit avoir un nom.',
+  'issue.channel.providerMandatory': 'Choisissez le prestataire qui achemine les sorties du canal.',
+  'issue.channel.idInvalid':
+    "L'identifiant de canal « {id} » ne peut contenir que des lettres, des chiffres, « . », « - » et « _ », et doit commencer par une lettre ou un chiffre.",
+  'issue.channel.idTaken': "Un autre canal a déjà l'identifiant « {id} ».",
+  'issue.channel.workingDaysEmpty': 'Choisissez au moins un jour ouvré.',
+  'issue.channel.workingDayDuplicate': 'Le jour ouvré {day} figure deux fois.',
+  'issue.channel.cutoffTimeInvalid': "L'heure limite « {time} » doit s'écrire HH:mm (de 00:00 à 23:59).",
+  'issue.channel.timeZoneUnknown':
+    "Le fuseau horaire « {timeZone} » est inconnu : l'heure limite sera ignorée et les jours comptés en UTC.",
+  'issue.channel.fallbackStatusUnknown': "{code} n'est pas un statut d'envoi connu.",
+  'issue.channel.fallbackStatusDuplicate': 'Le statut {code} figure deux fois.',
+  'issue.channel.tracking.placeholderMissing':
+    'Le lien de suivi doit contenir le marqueur « {placeholder} » à la place du numéro de suivi.',
+  'issue.channel.tokenWithoutTrigger':
+    'Seul un canal dont les fichiers de sortie sont récupérés par un système extérieur a un jeton de sortie externe.',
+  'issue.channel.outputFile.nameMandatory': 'Chaque fichier de sortie doit avoir un nom.',
+  'issue.channel.outputFile.duplicateName': "Un autre fichier de sortie s'appelle déjà « {name} ».",
+  'issue.channel.outputFile.duplicateId': "Un autre fichier de sortie a déjà l'identifiant « {id} ».",
+  'issue.channel.outputFile.mainCount': 'Un seul fichier de sortie doit être le principal ({count} le sont).',
+  'issue.channel.area.outsidePage':
+    'La zone dépasse de la page {format}, qui mesure {widthMm} × {heightMm} mm.',
+  'issue.channel.area.contentMandatory': 'Indiquez ce que la zone {type} affiche.',
+  'issue.channel.area.unknownFont': "La police « {font} » n'est pas disponible.",
+  'issue.channel.area.colorInvalid':
+    "« {color} » n'est pas une couleur écrite rgba(rouge,vert,bleu,opacité).",
+  'issue.channel.option.unknownType': "Il n'existe pas de type d'option « {optionTypeId} ».",
+  'issue.channel.option.unknown': "L'option « {optionId} » n'est pas une option du type « {optionTypeId} ».",
+  'issue.channel.option.groupEmpty': 'Proposez au moins une option du type « {optionTypeId} ».',
+  'issue.channel.option.duplicate': "L'option « {optionId} » est proposée deux fois.",
+  'issue.channel.option.duplicateType': "Le type d'option « {optionTypeId} » figure deux fois.",
+  'issue.channel.option.multipleDefaults':
+    'Une seule option du type « {optionTypeId} » peut être celle par défaut.',
+  'issue.option.type.nameMandatory': "Le type d'option doit avoir un nom.",
+  'issue.option.type.duplicateName': "Un autre type d'option s'appelle déjà « {name} ».",
+  'issue.option.valueMandatory': "L'option doit avoir une valeur.",
+  'issue.option.duplicateValue': "Ce type d'option a déjà une option « {value} ».",
+  'error.optionTypeInUse':
+    "Le type d'option « {name} » ne peut pas être supprimé : {options} options lui appartiennent encore et {users} canaux ou services l'utilisent.",
+  'error.optionInUse':
+    "L'option « {value} » ne peut pas être supprimée : {users} canaux ou services l'utilisent.",
   'issue.address.notExtracted': "Aucune adresse n'a été trouvée dans le document.",
   'issue.address.invalidFormat': "L'adresse n'a pas de ligne code postal et ville valide pour son pays.",
   'issue.address.tooManyLines': "L'adresse comporte trop de lignes.",

@@ -231,6 +231,48 @@ export const hu: Labels = {
     'A(z) „{domain}” értéknek tartománynévnek kell lennie (pl. mail.example.com), nem URL-nek.',
   'issue.pageSelector.notAllowed':
     'A(z) „{selector}” oldalválasztó nem engedélyezett ehhez: {kind} (engedélyezett: {allowed}).',
+  'issue.channel.nameMandatory': 'A csatornának név kell.',
+  'issue.channel.providerMandatory': 'Válassza ki a szolgáltatót, amely a csatorna kimeneteit továbbítja.',
+  'issue.channel.idInvalid':
+    'A(z) „{id}” csatornaazonosító csak betűket, számjegyeket, „.”, „-” és „_” karaktert tartalmazhat, és betűvel vagy számjeggyel kell kezdődnie.',
+  'issue.channel.idTaken': 'Egy másik csatorna már a(z) „{id}” azonosítót használja.',
+  'issue.channel.workingDaysEmpty': 'Válasszon legalább egy munkanapot.',
+  'issue.channel.workingDayDuplicate': 'A(z) {day}. munkanap kétszer szerepel.',
+  'issue.channel.cutoffTimeInvalid':
+    'A(z) „{time}” befogadási határidőt HH:mm alakban kell írni (00:00 és 23:59 között).',
+  'issue.channel.timeZoneUnknown':
+    'A(z) „{timeZone}” időzóna ismeretlen: a határidő figyelmen kívül marad, a napok UTC szerint számítanak.',
+  'issue.channel.fallbackStatusUnknown': 'A(z) {code} nem ismert küldeményállapot.',
+  'issue.channel.fallbackStatusDuplicate': 'A(z) {code} állapot kétszer szerepel.',
+  'issue.channel.tracking.placeholderMissing':
+    'A nyomkövetési hivatkozásnak tartalmaznia kell a(z) „{placeholder}” helyőrzőt a nyomkövetési szám helyén.',
+  'issue.channel.tokenWithoutTrigger':
+    'Külső kimeneti tokenje csak olyan csatornának van, amelynek kimeneti fájljait külső rendszer tölti le.',
+  'issue.channel.outputFile.nameMandatory': 'Minden kimeneti fájlnak név kell.',
+  'issue.channel.outputFile.duplicateName': 'Már van „{name}” nevű kimeneti fájl.',
+  'issue.channel.outputFile.duplicateId': 'Egy másik kimeneti fájl már a(z) „{id}” azonosítót használja.',
+  'issue.channel.outputFile.mainCount':
+    'Pontosan egy kimeneti fájlnak kell fő fájlnak lennie (most {count}).',
+  'issue.channel.area.outsidePage':
+    'A terület túlnyúlik a(z) {format} oldalon, amelynek mérete {widthMm} × {heightMm} mm.',
+  'issue.channel.area.contentMandatory': 'Adja meg, mit mutat a(z) {type} terület.',
+  'issue.channel.area.unknownFont': 'A(z) „{font}” betűtípus nem érhető el.',
+  'issue.channel.area.colorInvalid':
+    'A(z) „{color}” nem rgba(vörös,zöld,kék,átlátszatlanság) alakban írt szín.',
+  'issue.channel.option.unknownType': 'Nincs „{optionTypeId}” opciótípus.',
+  'issue.channel.option.unknown': 'A(z) „{optionId}” opció nem a(z) „{optionTypeId}” típus opciója.',
+  'issue.channel.option.groupEmpty': 'Kínáljon legalább egy opciót a(z) „{optionTypeId}” típusból.',
+  'issue.channel.option.duplicate': 'A(z) „{optionId}” opció kétszer szerepel.',
+  'issue.channel.option.duplicateType': 'A(z) „{optionTypeId}” opciótípus kétszer szerepel.',
+  'issue.channel.option.multipleDefaults':
+    'A(z) „{optionTypeId}” típusból csak egy opció lehet az alapértelmezett.',
+  'issue.option.type.nameMandatory': 'Az opciótípusnak név kell.',
+  'issue.option.type.duplicateName': 'Már van „{name}” nevű opciótípus.',
+  'issue.option.valueMandatory': 'Az opciónak érték kell.',
+  'issue.option.duplicateValue': 'Ennek az opciótípusnak már van „{value}” opciója.',
+  'error.optionTypeInUse':
+    'A(z) „{name}” opciótípus nem törölhető: még {options} opció tartozik hozzá, és {users} csatorna vagy szolgáltatás használja.',
+  'error.optionInUse': 'A(z) „{value}” opció nem törölhető: {users} csatorna vagy szolgáltatás használja.',
   'issue.address.notExtracted': 'A dokumentumban nem található cím.',
   'issue.address.invalidFormat':
     'A címben nincs az országának megfelelő, érvényes irányítószám- és településsor.',

@@ -234,6 +234,48 @@ export const nl: Labels = {
   'issue.ou.brandDomain': '"{domain}" moet een domeinnaam zijn zoals mail.example.com, geen URL.',
   'issue.pageSelector.notAllowed':
     'De paginaselectie "{selector}" is niet toegestaan voor {kind} (toegestaan: {allowed}).',
+  'issue.channel.nameMandatory': 'Het kanaal heeft een naam nodig.',
+  'issue.channel.providerMandatory': 'Kies de aanbieder die de uitvoer van het kanaal vervoert.',
+  'issue.channel.idInvalid':
+    'De kanaalcode "{id}" mag alleen letters, cijfers, ".", "-" en "_" bevatten en moet met een letter of cijfer beginnen.',
+  'issue.channel.idTaken': 'Een ander kanaal heeft al de code "{id}".',
+  'issue.channel.workingDaysEmpty': 'Kies ten minste één werkdag.',
+  'issue.channel.workingDayDuplicate': 'De werkdag {day} staat er twee keer in.',
+  'issue.channel.cutoffTimeInvalid':
+    'Het sluitingstijdstip "{time}" moet als HH:mm geschreven worden (00:00 tot 23:59).',
+  'issue.channel.timeZoneUnknown':
+    'De tijdzone "{timeZone}" is onbekend: het sluitingstijdstip wordt genegeerd en de dagen worden in UTC geteld.',
+  'issue.channel.fallbackStatusUnknown': '{code} is geen bekende zendingsstatus.',
+  'issue.channel.fallbackStatusDuplicate': 'De status {code} staat er twee keer in.',
+  'issue.channel.tracking.placeholderMissing':
+    'De volglink moet de plaatshouder "{placeholder}" bevatten op de plaats van het volgnummer.',
+  'issue.channel.tokenWithoutTrigger':
+    'Alleen een kanaal waarvan een extern systeem de uitvoerbestanden ophaalt, heeft een extern uitvoertoken.',
+  'issue.channel.outputFile.nameMandatory': 'Elk uitvoerbestand heeft een naam nodig.',
+  'issue.channel.outputFile.duplicateName': 'Een ander uitvoerbestand heet al "{name}".',
+  'issue.channel.outputFile.duplicateId': 'Een ander uitvoerbestand heeft al de code "{id}".',
+  'issue.channel.outputFile.mainCount':
+    'Precies één uitvoerbestand moet het hoofdbestand zijn ({count} zijn het).',
+  'issue.channel.area.outsidePage':
+    'Het gebied valt buiten de pagina {format}, die {widthMm} × {heightMm} mm meet.',
+  'issue.channel.area.contentMandatory': 'Geef aan wat het gebied {type} toont.',
+  'issue.channel.area.unknownFont': 'Het lettertype "{font}" is niet beschikbaar.',
+  'issue.channel.area.colorInvalid': '"{color}" is geen kleur geschreven als rgba(rood,groen,blauw,dekking).',
+  'issue.channel.option.unknownType': 'Er is geen optietype "{optionTypeId}".',
+  'issue.channel.option.unknown': 'De optie "{optionId}" is geen optie van het type "{optionTypeId}".',
+  'issue.channel.option.groupEmpty': 'Bied ten minste één optie van het type "{optionTypeId}" aan.',
+  'issue.channel.option.duplicate': 'De optie "{optionId}" wordt twee keer aangeboden.',
+  'issue.channel.option.duplicateType': 'Het optietype "{optionTypeId}" staat er twee keer in.',
+  'issue.channel.option.multipleDefaults':
+    'Slechts één optie van het type "{optionTypeId}" kan de standaard zijn.',
+  'issue.option.type.nameMandatory': 'Het optietype heeft een naam nodig.',
+  'issue.option.type.duplicateName': 'Een ander optietype heet al "{name}".',
+  'issue.option.valueMandatory': 'De optie heeft een waarde nodig.',
+  'issue.option.duplicateValue': 'Dit optietype heeft al een optie "{value}".',
+  'error.optionTypeInUse':
+    'Het optietype "{name}" kan niet worden verwijderd: er horen nog {options} opties bij en {users} kanalen of diensten gebruiken het.',
+  'error.optionInUse':
+    'De optie "{value}" kan niet worden verwijderd: {users} kanalen of diensten gebruiken haar.',
   'issue.address.notExtracted': 'Er is geen adres in het document gevonden.',
   'issue.address.invalidFormat': 'Het adres heeft geen geldige regel met postcode en plaats voor het land.',
   'issue.address.tooManyLines': 'Het adres heeft te veel regels.',

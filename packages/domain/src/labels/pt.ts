@@ -232,6 +232,44 @@ export const pt: Labels = {
   'issue.ou.brandDomain': '«{domain}» tem de ser um nome de domínio como mail.example.com, não um URL.',
   'issue.pageSelector.notAllowed':
     'O seletor de páginas «{selector}» não é permitido para {kind} (permitidos: {allowed}).',
+  'issue.channel.nameMandatory': 'O canal precisa de um nome.',
+  'issue.channel.providerMandatory': 'Escolha o fornecedor que transporta as saídas do canal.',
+  'issue.channel.idInvalid':
+    'O identificador de canal «{id}» só pode conter letras, algarismos, «.», «-» e «_», e deve começar por uma letra ou um algarismo.',
+  'issue.channel.idTaken': 'Outro canal já tem o identificador «{id}».',
+  'issue.channel.workingDaysEmpty': 'Escolha pelo menos um dia útil.',
+  'issue.channel.workingDayDuplicate': 'O dia útil {day} aparece duas vezes.',
+  'issue.channel.cutoffTimeInvalid': 'A hora limite «{time}» deve ser escrita HH:mm (de 00:00 a 23:59).',
+  'issue.channel.timeZoneUnknown':
+    'O fuso horário «{timeZone}» é desconhecido: a hora limite será ignorada e os dias contados em UTC.',
+  'issue.channel.fallbackStatusUnknown': '{code} não é um estado de envio conhecido.',
+  'issue.channel.fallbackStatusDuplicate': 'O estado {code} aparece duas vezes.',
+  'issue.channel.tracking.placeholderMissing':
+    'A ligação de seguimento deve conter o marcador «{placeholder}» no lugar do número de seguimento.',
+  'issue.channel.tokenWithoutTrigger':
+    'Só um canal cujos ficheiros de saída são obtidos por um sistema externo tem um token de saída externo.',
+  'issue.channel.outputFile.nameMandatory': 'Cada ficheiro de saída precisa de um nome.',
+  'issue.channel.outputFile.duplicateName': 'Outro ficheiro de saída já se chama «{name}».',
+  'issue.channel.outputFile.duplicateId': 'Outro ficheiro de saída já tem o identificador «{id}».',
+  'issue.channel.outputFile.mainCount': 'Exatamente um ficheiro de saída deve ser o principal ({count} são).',
+  'issue.channel.area.outsidePage':
+    'A área ultrapassa a página {format}, que mede {widthMm} × {heightMm} mm.',
+  'issue.channel.area.contentMandatory': 'Indique o que a área {type} mostra.',
+  'issue.channel.area.unknownFont': 'O tipo de letra «{font}» não está disponível.',
+  'issue.channel.area.colorInvalid': '«{color}» não é uma cor escrita rgba(vermelho,verde,azul,opacidade).',
+  'issue.channel.option.unknownType': 'Não existe o tipo de opção «{optionTypeId}».',
+  'issue.channel.option.unknown': 'A opção «{optionId}» não é uma opção do tipo «{optionTypeId}».',
+  'issue.channel.option.groupEmpty': 'Ofereça pelo menos uma opção do tipo «{optionTypeId}».',
+  'issue.channel.option.duplicate': 'A opção «{optionId}» é oferecida duas vezes.',
+  'issue.channel.option.duplicateType': 'O tipo de opção «{optionTypeId}» aparece duas vezes.',
+  'issue.channel.option.multipleDefaults': 'Só uma opção do tipo «{optionTypeId}» pode ser a predefinida.',
+  'issue.option.type.nameMandatory': 'O tipo de opção precisa de um nome.',
+  'issue.option.type.duplicateName': 'Outro tipo de opção já se chama «{name}».',
+  'issue.option.valueMandatory': 'A opção precisa de um valor.',
+  'issue.option.duplicateValue': 'Este tipo de opção já tem uma opção «{value}».',
+  'error.optionTypeInUse':
+    'O tipo de opção «{name}» não pode ser eliminado: ainda lhe pertencem {options} opções e {users} canais ou serviços usam-no.',
+  'error.optionInUse': 'A opção «{value}» não pode ser eliminada: {users} canais ou serviços usam-na.',
   'issue.address.notExtracted': 'Não foi encontrado nenhum endereço no documento.',
   'issue.address.invalidFormat':
     'O endereço não tem uma linha de código postal e localidade válida para o seu país.',

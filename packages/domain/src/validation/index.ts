@@ -9,3 +9,4 @@ export * from './job';
 export * from './job-creation';
 export * from './ou';
 export * from './page-selector';
+export * from './channel';

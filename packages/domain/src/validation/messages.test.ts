@@ -7,7 +7,9 @@ describe('VALIDATION_MESSAGES_EN', () => {
     expect(Object.keys(VALIDATION_MESSAGES_EN)).toEqual([...VALIDATION_MESSAGE_KEYS]);
     expect(new Set(VALIDATION_MESSAGE_KEYS).size).toBe(VALIDATION_MESSAGE_KEYS.length);
     for (const [key, text] of Object.entries(VALIDATION_MESSAGES_EN)) {
-      expect(key).toMatch(/^(service|parser|expression|job|metadata|ou|pageSelector)\.[A-Za-z.]+$/);
+      expect(key).toMatch(
+        /^(service|parser|expression|job|metadata|ou|pageSelector|channel|option)\.[A-Za-z.]+$/,
+      );
       expect(text.trim(), key).not.toBe('');
     }
   });

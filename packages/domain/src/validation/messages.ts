@@ -1,7 +1,8 @@
 import { englishLabels } from '../labels/index';
 
 // Every validation message key. The keys group like the notification keys of spec §8: service.* (processing
-// services), parser.*, expression.*, job.* (deposit and upload), metadata.*, ou.* (administration), pageSelector.*.
+// services), parser.*, expression.*, job.* (deposit and upload), metadata.*, ou.*, channel.* and option.*
+// (administration), pageSelector.*.
 // The texts are labels (issue.<key> in labels/en.ts and every locale), {placeholders} filled from the issue's params;
 // spec §5 gives two of them verbatim (the webhook ones).
 export const VALIDATION_MESSAGE_KEYS = [
@@ -71,6 +72,36 @@ export const VALIDATION_MESSAGE_KEYS = [
   'ou.webhookInsecure',
   'ou.brandDomain',
   'pageSelector.notAllowed',
+  'channel.nameMandatory',
+  'channel.providerMandatory',
+  'channel.idInvalid',
+  'channel.idTaken',
+  'channel.workingDaysEmpty',
+  'channel.workingDayDuplicate',
+  'channel.cutoffTimeInvalid',
+  'channel.timeZoneUnknown',
+  'channel.fallbackStatusUnknown',
+  'channel.fallbackStatusDuplicate',
+  'channel.tracking.placeholderMissing',
+  'channel.tokenWithoutTrigger',
+  'channel.outputFile.nameMandatory',
+  'channel.outputFile.duplicateName',
+  'channel.outputFile.duplicateId',
+  'channel.outputFile.mainCount',
+  'channel.area.outsidePage',
+  'channel.area.contentMandatory',
+  'channel.area.unknownFont',
+  'channel.area.colorInvalid',
+  'channel.option.unknownType',
+  'channel.option.unknown',
+  'channel.option.groupEmpty',
+  'channel.option.duplicate',
+  'channel.option.duplicateType',
+  'channel.option.multipleDefaults',
+  'option.type.nameMandatory',
+  'option.type.duplicateName',
+  'option.valueMandatory',
+  'option.duplicateValue',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -3,6 +3,7 @@ import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { hashPassword } from '../../platform/passwords';
 import { DEFAULT_BRANDING_NAME } from '../brandings/my-branding';
+import { seedDemoChannels } from '../channels/demo-channels';
 import { seedDemoService } from '../services/demo-service';
 import { countUsers, insertSeed } from './queries';
 
@@ -143,6 +144,8 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'clock'>): Promise<bo
       user('validator', salesId, profiles.validator, validatorPw!, 'Val', 'Validator'),
     ],
   });
+  // The demo channels and options (with the root OU's channel list), which the demo services use.
+  await seedDemoChannels(deps);
   // The "Letters" service: what a newcomer deposits the sample letters into.
   await seedDemoService(deps);
   return true;

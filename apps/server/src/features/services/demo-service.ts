@@ -28,8 +28,7 @@ export function demoLettersService(ouId: string): Service {
     ],
     channels: [
       {
-        // Channels have no table yet: the id is the one the channels feature will give the simulator's
-        // simple-mail channel.
+        // The seeded channel (channels/demo-channels.ts): simple mail carried by the simulator provider.
         id: 'simple-mail',
         label: 'Simple mail',
         shipmentRequirements: [

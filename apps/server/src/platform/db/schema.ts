@@ -289,6 +289,50 @@ export interface ServiceFileTable {
   box_name: string | null;
 }
 
+/** A platform-wide channel (0009): the whole validated configuration (domain `Channel`) as JSON. */
+export interface ChannelTable {
+  id: string;
+  name: string;
+  channel_type: string;
+  enabled: Generated<number>;
+  configuration: string;
+  /** SHA-256 (hex) of the external output token; null when the channel has none. */
+  external_output_token_hash: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
+export interface OptionTypeTable {
+  id: string;
+  name: string;
+  recompute_trigger: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OptionValueTable {
+  id: string;
+  option_type_id: string;
+  value: string;
+  rank: Generated<number>;
+  best: Generated<number>;
+  is_default: Generated<number>;
+  properties: Generated<string>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The channels the services of an OU may use. */
+export interface OuChannelTable {
+  ou_id: string;
+  channel_id: string;
+}
+
 export interface Database {
   branding: BrandingTable;
   ou: OuTable;
@@ -310,6 +354,10 @@ export interface Database {
   pack_group: PackGroupTable;
   pack: PackTable;
   orphan_chunk: OrphanChunkTable;
+  channel: ChannelTable;
+  option_type: OptionTypeTable;
+  option_value: OptionValueTable;
+  ou_channel: OuChannelTable;
 }
 
 export type UserRow = Selectable<UserTable>;
