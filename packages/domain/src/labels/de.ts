@@ -180,6 +180,15 @@ export const de: Labels = {
   'issue.service.channel.duplicateLabel': 'Ein anderer Kanal ist bereits mit „{label}“ bezeichnet.',
   'issue.service.channel.addressPageMissing':
     'Der Kanal „{label}“ erstellt eine Adressseite, aber kein Fach hat eine und die Ausgabedatei erzwingt keine.',
+  'issue.service.channel.unknown': 'Der Kanal "{id}" von "{label}" existiert nicht.',
+  'issue.service.channel.notOffered': 'Der Kanal "{name}" wird dieser Organisationseinheit nicht angeboten.',
+  'issue.service.channel.unknownOutputFile':
+    'Der Kanal von "{label}" hat keine Ausgabedatei "{outputFileId}".',
+  'issue.service.option.unknownType': 'Es gibt keinen Optionstyp "{optionTypeId}".',
+  'issue.service.option.unknown': 'Die Option "{optionId}" gehört nicht zum Typ "{optionTypeId}".',
+  'issue.service.option.notOffered': 'Der Kanal von "{label}" bietet die Option "{optionId}" nicht an.',
+  'issue.service.metadata.unknown':
+    'Keine Metadaten heißen "{name}": Definieren Sie sie im Dienst, in einem Fach oder in einer Datendatei.',
   'issue.service.strategy.channelRequired': 'Die Versandgruppe „{name}“ braucht mindestens einen Kanal.',
   'issue.service.strategy.unknownChannel':
     'Die Versandstrategie verweist auf einen unbekannten Kanal „{label}“.',

@@ -174,6 +174,14 @@ export const en = {
   'issue.service.channel.duplicateLabel': 'Another channel is already labelled "{label}".',
   'issue.service.channel.addressPageMissing':
     'The channel "{label}" composes an address page, but no box has one and the output file does not force one.',
+  'issue.service.channel.unknown': 'The channel "{id}" of "{label}" does not exist.',
+  'issue.service.channel.notOffered': 'The channel "{name}" is not offered to this organisation unit.',
+  'issue.service.channel.unknownOutputFile': 'The channel of "{label}" has no output file "{outputFileId}".',
+  'issue.service.option.unknownType': 'There is no option type "{optionTypeId}".',
+  'issue.service.option.unknown': 'The option "{optionId}" is not an option of the type "{optionTypeId}".',
+  'issue.service.option.notOffered': 'The channel of "{label}" does not offer the option "{optionId}".',
+  'issue.service.metadata.unknown':
+    'No metadata is named "{name}": define it in the service, a box or a data file.',
   'issue.service.strategy.channelRequired': 'The sending group "{name}" needs at least one channel.',
   'issue.service.strategy.unknownChannel': 'The sending strategy refers to an unknown channel "{label}".',
   'issue.service.pattern.invalid': '"{pattern}" is not a valid regular expression.',

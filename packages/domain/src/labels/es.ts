@@ -178,6 +178,15 @@ export const es: Labels = {
   'issue.service.channel.duplicateLabel': 'Ya hay otro canal con la etiqueta «{label}».',
   'issue.service.channel.addressPageMissing':
     'El canal «{label}» compone una página de dirección, pero ninguna casilla la tiene y el archivo de salida no la impone.',
+  'issue.service.channel.unknown': 'El canal "{id}" de "{label}" no existe.',
+  'issue.service.channel.notOffered': 'El canal "{name}" no se ofrece a esta unidad organizativa.',
+  'issue.service.channel.unknownOutputFile':
+    'El canal de "{label}" no tiene el archivo de salida "{outputFileId}".',
+  'issue.service.option.unknownType': 'No existe el tipo de opción "{optionTypeId}".',
+  'issue.service.option.unknown': 'La opción "{optionId}" no es una opción del tipo "{optionTypeId}".',
+  'issue.service.option.notOffered': 'El canal de "{label}" no ofrece la opción "{optionId}".',
+  'issue.service.metadata.unknown':
+    'Ningún metadato se llama "{name}": defínalo en el servicio, en una caja o en un archivo de datos.',
   'issue.service.strategy.channelRequired': 'El grupo de envío «{name}» necesita al menos un canal.',
   'issue.service.strategy.unknownChannel':
     'La estrategia de envío hace referencia a un canal desconocido «{label}».',

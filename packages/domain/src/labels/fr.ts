@@ -179,6 +179,16 @@ export const fr: Labels = {
   'issue.service.channel.duplicateLabel': 'Un autre canal a déjà le libellé « {label} ».',
   'issue.service.channel.addressPageMissing':
     "Le canal « {label} » compose une page adresse, mais aucune case n'en a et le fichier de sortie n'en impose pas.",
+  'issue.service.channel.unknown': 'Le canal « {id} » de « {label} » n’existe pas.',
+  'issue.service.channel.notOffered':
+    'Le canal « {name} » n’est pas proposé à cette unité organisationnelle.',
+  'issue.service.channel.unknownOutputFile':
+    'Le canal de « {label} » n’a pas de fichier de sortie « {outputFileId} ».',
+  'issue.service.option.unknownType': 'Il n’existe pas de type d’option « {optionTypeId} ».',
+  'issue.service.option.unknown': 'L’option « {optionId} » n’est pas une option du type « {optionTypeId} ».',
+  'issue.service.option.notOffered': 'Le canal de « {label} » ne propose pas l’option « {optionId} ».',
+  'issue.service.metadata.unknown':
+    'Aucune métadonnée ne s’appelle « {name} » : définissez-la dans le service, une boîte ou un fichier de données.',
   'issue.service.strategy.channelRequired': "Le groupe d'envoi « {name} » doit avoir au moins un canal.",
   'issue.service.strategy.unknownChannel':
     "La stratégie d'envoi fait référence à un canal inconnu « {label} ».",

@@ -168,6 +168,14 @@ export const he: Labels = {
   'issue.service.channel.duplicateLabel': 'כבר קיים ערוץ אחר עם התווית "{label}".',
   'issue.service.channel.addressPageMissing':
     'הערוץ "{label}" מרכיב עמוד כתובת, אך לאף תיבה אין עמוד כזה וקובץ הפלט אינו מחייב אותו.',
+  'issue.service.channel.unknown': 'הערוץ "{id}" של "{label}" אינו קיים.',
+  'issue.service.channel.notOffered': 'הערוץ "{name}" אינו מוצע ליחידה ארגונית זו.',
+  'issue.service.channel.unknownOutputFile': 'לערוץ של "{label}" אין קובץ פלט "{outputFileId}".',
+  'issue.service.option.unknownType': 'אין סוג אפשרות "{optionTypeId}".',
+  'issue.service.option.unknown': 'האפשרות "{optionId}" אינה אפשרות מהסוג "{optionTypeId}".',
+  'issue.service.option.notOffered': 'הערוץ של "{label}" אינו מציע את האפשרות "{optionId}".',
+  'issue.service.metadata.unknown':
+    'אין מטא-נתון בשם "{name}": יש להגדיר אותו בשירות, בתיבה או בקובץ נתונים.',
   'issue.service.strategy.channelRequired': 'לקבוצת השליחה "{name}" נדרש לפחות ערוץ אחד.',
   'issue.service.strategy.unknownChannel': 'אסטרטגיית השליחה מפנה לערוץ לא מוכר "{label}".',
   'issue.service.pattern.invalid': '"{pattern}" אינו ביטוי רגולרי תקין.',

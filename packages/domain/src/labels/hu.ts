@@ -176,6 +176,15 @@ export const hu: Labels = {
   'issue.service.channel.duplicateLabel': 'Már van másik csatorna „{label}” címkével.',
   'issue.service.channel.addressPageMissing':
     'A(z) „{label}” csatorna címoldalt állít össze, de egyik rekesznek sincs ilyen, és a kimeneti fájl sem írja elő.',
+  'issue.service.channel.unknown': 'A(z) "{label}" "{id}" csatornája nem létezik.',
+  'issue.service.channel.notOffered': 'A(z) "{name}" csatorna nem érhető el ennek a szervezeti egységnek.',
+  'issue.service.channel.unknownOutputFile':
+    'A(z) "{label}" csatornájának nincs "{outputFileId}" kimeneti fájlja.',
+  'issue.service.option.unknownType': 'Nincs "{optionTypeId}" opciótípus.',
+  'issue.service.option.unknown': 'A(z) "{optionId}" opció nem a(z) "{optionTypeId}" típus opciója.',
+  'issue.service.option.notOffered': 'A(z) "{label}" csatornája nem kínálja a(z) "{optionId}" opciót.',
+  'issue.service.metadata.unknown':
+    'Nincs "{name}" nevű metaadat: adja meg a szolgáltatásban, egy dobozban vagy egy adatfájlban.',
   'issue.service.strategy.channelRequired': 'A(z) „{name}” küldési csoportnak legalább egy csatorna kell.',
   'issue.service.strategy.unknownChannel':
     'A küldési stratégia ismeretlen csatornára („{label}”) hivatkozik.',

@@ -179,6 +179,16 @@ export const nl: Labels = {
   'issue.service.channel.duplicateLabel': 'Een ander kanaal heeft al het label "{label}".',
   'issue.service.channel.addressPageMissing':
     'Het kanaal "{label}" stelt een adrespagina samen, maar geen enkel vak heeft er een en het uitvoerbestand dwingt er geen af.',
+  'issue.service.channel.unknown': 'Het kanaal "{id}" van "{label}" bestaat niet.',
+  'issue.service.channel.notOffered':
+    'Het kanaal "{name}" wordt niet aangeboden aan deze organisatie-eenheid.',
+  'issue.service.channel.unknownOutputFile':
+    'Het kanaal van "{label}" heeft geen uitvoerbestand "{outputFileId}".',
+  'issue.service.option.unknownType': 'Er is geen optietype "{optionTypeId}".',
+  'issue.service.option.unknown': 'De optie "{optionId}" is geen optie van het type "{optionTypeId}".',
+  'issue.service.option.notOffered': 'Het kanaal van "{label}" biedt de optie "{optionId}" niet aan.',
+  'issue.service.metadata.unknown':
+    'Geen metadata heet "{name}": definieer ze in de dienst, een vak of een gegevensbestand.',
   'issue.service.strategy.channelRequired': 'De verzendgroep "{name}" heeft minstens één kanaal nodig.',
   'issue.service.strategy.unknownChannel': 'De verzendstrategie verwijst naar een onbekend kanaal "{label}".',
   'issue.service.pattern.invalid': '"{pattern}" is geen geldige reguliere expressie.',

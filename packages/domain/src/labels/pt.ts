@@ -177,6 +177,15 @@ export const pt: Labels = {
   'issue.service.channel.duplicateLabel': 'Já existe outro canal com o rótulo «{label}».',
   'issue.service.channel.addressPageMissing':
     'O canal «{label}» compõe uma página de endereço, mas nenhuma caixa a tem e o ficheiro de saída não a impõe.',
+  'issue.service.channel.unknown': 'O canal "{id}" de "{label}" não existe.',
+  'issue.service.channel.notOffered': 'O canal "{name}" não é oferecido a esta unidade organizacional.',
+  'issue.service.channel.unknownOutputFile':
+    'O canal de "{label}" não tem o ficheiro de saída "{outputFileId}".',
+  'issue.service.option.unknownType': 'Não existe o tipo de opção "{optionTypeId}".',
+  'issue.service.option.unknown': 'A opção "{optionId}" não é uma opção do tipo "{optionTypeId}".',
+  'issue.service.option.notOffered': 'O canal de "{label}" não oferece a opção "{optionId}".',
+  'issue.service.metadata.unknown':
+    'Nenhum metadado se chama "{name}": defina-o no serviço, numa caixa ou num ficheiro de dados.',
   'issue.service.strategy.channelRequired': 'O grupo de envio «{name}» precisa de pelo menos um canal.',
   'issue.service.strategy.unknownChannel': 'A estratégia de envio refere um canal desconhecido «{label}».',
   'issue.service.pattern.invalid': '«{pattern}» não é uma expressão regular válida.',

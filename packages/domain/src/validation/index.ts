@@ -4,6 +4,7 @@ export * from './messages';
 export * from './parser';
 export * from './expression';
 export * from './service';
+export * from './service-references';
 export * from './metadata';
 export * from './job';
 export * from './job-creation';

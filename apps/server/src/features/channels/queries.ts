@@ -100,3 +100,16 @@ export async function linkChannelsToOu(db: Tx, ouId: string, channelIds: readonl
     .values(channelIds.map((channel_id) => ({ ou_id: ouId, channel_id })))
     .execute();
 }
+
+/** The channels offered to any of these OUs (an OU and its ancestors). */
+export const channelIdsOfferedTo = async (db: Tx, ouIds: readonly string[]): Promise<string[]> =>
+  ouIds.length
+    ? (
+        await db
+          .selectFrom('ou_channel')
+          .select('channel_id')
+          .distinct()
+          .where('ou_id', 'in', [...ouIds])
+          .execute()
+      ).map((r) => r.channel_id)
+    : [];

@@ -4,6 +4,7 @@ import { sniffFileType } from '@postbridge/documents';
 import {
   serviceSaveParametersSchema,
   validateService,
+  validateServiceReferences,
   type SavedService,
   type Service,
   type ApiIssue,
@@ -14,6 +15,7 @@ import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { ReceivedFile } from '../../platform/files/receive-file';
 import type { SessionContext } from '../../platform/policy';
+import { serviceCatalogue } from '../channels/service-catalogue';
 import { insertStoredFile } from '../files/queries';
 import { putReceivedFile } from '../files/store-file';
 import { cleanFileName } from '../files/store-file';
@@ -111,6 +113,7 @@ export async function storeService(
     known,
   );
   issues.push(...validateService(service));
+  issues.push(...validateServiceReferences(service, await serviceCatalogue(deps, ou.path)));
   if (issues.some((i) => i.severity === 'error')) throw errors.invalid('parameters', issues);
   const openJobs =
     existing && changesDeposits(storedConfiguration(existing), service)

@@ -229,6 +229,44 @@ describe('deleting a service', () => {
   });
 });
 
+describe('references to channels, options and metadata', () => {
+  it('refuses a service naming a channel, an option or a metadata that does not exist, all at once', async () => {
+    const service = invoices();
+    service.channels[0]!.id = 'pigeon-post';
+    const withBadOption = {
+      ...service,
+      channels: [
+        ...service.channels,
+        {
+          id: 'simple-mail',
+          label: 'Letter',
+          shipmentRequirements: [{ kind: 'recipient', name: 'mainPostalAddress', type: 'address' }],
+          outputFileConfiguration: { options: [{ optionTypeId: 'colour', optionId: 'no-such-option' }] },
+        },
+      ],
+      jobNameExpression: { kind: 'metadataReference', name: 'campaign' },
+    };
+    const res = await save(admin, withBadOption);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(issuesOf(res.json()).map((i) => [i.key, i.path])).toEqual(
+      expect.arrayContaining([
+        ['service.channel.unknown', 'channels[0].id'],
+        ['service.option.unknown', 'channels[1].outputFileConfiguration.options[0].optionId'],
+        ['service.metadata.unknown', 'jobNameExpression.name'],
+      ]),
+    );
+  });
+
+  it('refuses an import whose channel is not offered to the OU', async () => {
+    await t.deps.db.deleteFrom('ou_channel').where('channel_id', '=', 'simple-mail').execute();
+    const res = await post(admin, '/api/services/import', [
+      { name: 'file', fileName: 'invoices.service.json', content: Buffer.from(JSON.stringify(invoices())) },
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(issuesOf(res.json()).map((i) => i.key)).toContain('service.channel.notOffered');
+  });
+});
+
 describe('export and import', () => {
   it('exports a service as a JSON file that imports as a new service', async () => {
     const letters = await serviceNamed(admin, 'Letters');
