@@ -16,6 +16,7 @@ import { brandingRoutes } from './features/brandings/routes';
 import { channelRoutes } from './features/channels/routes';
 import { counterRoutes } from './features/counters/routes';
 import { fileRoutes } from './features/files/routes';
+import { deliveryRoutes } from './features/deliveries/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { optionRoutes } from './features/options/routes';
 import { i18nRoutes } from './features/i18n/routes';
@@ -44,6 +45,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   serviceRoutes,
   profileRoutes,
   jobRoutes,
+  deliveryRoutes,
   packGroupRoutes,
   pdfRoutes,
   simpleJobRoutes,

@@ -9,6 +9,8 @@ import {
   PURGE_TASK,
   purgeEndedCredentials,
 } from './features/housekeeping/purge-ended-credentials';
+import { expireCommands } from './features/deliveries/command-actions';
+import { EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS } from './features/deliveries/tasks';
 import { PROCESS_JOB_TASK, processJob } from './features/jobs/process-job';
 import type { Deps } from './platform/deps';
 
@@ -24,4 +26,8 @@ export function registerTasks(deps: Deps): void {
   deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) =>
     processJob(deps, (payload as { jobId: string }).jobId, ctx.attempt),
   );
+  deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) =>
+    expireCommands(deps, payload as { commandId?: string }),
+  );
+  deps.queue.every(EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS);
 }

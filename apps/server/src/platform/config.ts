@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   S3_PREFIX: z.string().default(''),
   MAX_UPLOAD_MB: positiveInt.default(1024),
+  COMMAND_VALIDATION_HOURS: positiveInt.default(72),
 });
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   resetTokenTtlMinutes: number;
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   seedDemoData: boolean;
+  /** Hours a delivery command waits for a validator before it is automatically rejected. */
+  commandValidationHours: number;
   webDist: string;
   trustProxy: boolean;
   /** Link to the invoicing platform shown in the menu (spec §1); none when unset. */
@@ -115,6 +118,7 @@ export function loadConfig(
       windowMinutes: e.LOGIN_ATTEMPT_WINDOW_MINUTES,
     },
     seedDemoData: e.SEED_DEMO_DATA,
+    commandValidationHours: e.COMMAND_VALIDATION_HOURS,
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     invoicingUrl: e.INVOICING_URL ?? null,

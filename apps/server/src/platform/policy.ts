@@ -49,7 +49,7 @@ export function scopeFor(session: SessionContext, permission: ScopePermission): 
 export const viewScope = (session: SessionContext): Scope =>
   scopeFor(session, { own: 'viewOrders', others: 'viewOrdersOthers' });
 
-type ScopedTable = 'job' | 'delivery_command' | 'shipment' | 'stored_file' | 'pack_group';
+type ScopedTable = 'job' | 'delivery_command' | 'delivery' | 'shipment' | 'stored_file' | 'pack_group';
 
 /** The `where` of a scope for a business table carrying `ou_id` and `owner_id`. */
 export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBool> {

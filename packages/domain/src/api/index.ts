@@ -12,3 +12,4 @@ export * from './pdf';
 export * from './pack-groups';
 export * from './simple-jobs';
 export * from './channels';
+export * from './deliveries';

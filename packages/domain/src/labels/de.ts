@@ -350,6 +350,20 @@ export const de: Labels = {
   'issue.service.file.unknown': 'Der Dienst hat keine Datei namens „{name}“.',
   'issue.service.file.unknownBox': 'Diese Datei ist für einen Kasten bestimmt, den der Dienst nicht hat.',
   'issue.schema.invalid': 'Dieser Wert hat die falsche Form: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    '{count} dieser Empfänger sind bereits beauftragt, abgelehnt oder geändert: Aktualisieren Sie die Liste und beauftragen Sie erneut.',
+  'error.command.alreadyValidated': 'Ihr Versand wurde bereits freigegeben.',
+  'error.command.notPending': 'Dieser Versandauftrag wartet nicht mehr auf Freigabe.',
+  'error.command.cannotFree':
+    'Nur die Empfänger eines abgelehnten oder abgelaufenen Auftrags können freigegeben werden.',
+  'error.command.cannotCancel': 'Dieser Versandauftrag kann nicht mehr storniert werden.',
+  'issue.delivery.option.notOffered': 'Der Kanal "{channel}" bietet die Option "{optionId}" nicht an.',
+  'issue.delivery.channel.unknown': 'Der Dienst hat keinen Kanal "{channel}".',
+  'issue.delivery.postDate.notAllowed':
+    '{date} ist kein mögliches Versanddatum für {channel}: Wählen Sie einen Werktag von {earliest} bis {latest}.',
+  'issue.delivery.nothingToSend':
+    'Keiner dieser Empfänger kann über einen Kanal des Dienstes versendet werden.',
+  'issue.delivery.noChannel': 'Kein Kanal des Dienstes kann an diesen Empfänger senden.',
   'issue.job.archiveEntryUnplaced':
     'Eine Datei des Archivs passt in kein Fach des Dienstes (nach Typ, Name oder erlaubter Dateianzahl).',
   'issue.archive.tooDeep': 'Das Archiv enthält zu tief verschachtelte Archive, um entpackt zu werden.',

@@ -328,6 +328,18 @@ export const en = {
   'issue.service.file.unknown': 'The service has no file named "{name}".',
   'issue.service.file.unknownBox': 'This file is sent for a box the service does not have.',
   'issue.schema.invalid': 'This value has the wrong form: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    '{count} of these recipients are already ordered, rejected or changed: refresh the list and order again.',
+  'error.command.alreadyValidated': 'Your delivery has already been validated.',
+  'error.command.notPending': 'This delivery command is no longer pending validation.',
+  'error.command.cannotFree': 'Only the recipients of a rejected or expired command can be freed.',
+  'error.command.cannotCancel': 'This delivery command can no longer be cancelled.',
+  'issue.delivery.option.notOffered': 'The channel "{channel}" does not offer the option "{optionId}".',
+  'issue.delivery.channel.unknown': 'The service has no channel "{channel}".',
+  'issue.delivery.postDate.notAllowed':
+    '{date} is not a possible post date for {channel}: choose a working day from {earliest} to {latest}.',
+  'issue.delivery.nothingToSend': 'None of these recipients can be sent by a channel of the service.',
+  'issue.delivery.noChannel': 'No channel of the service can send this recipient.',
   'issue.job.archiveEntryUnplaced':
     'A file of the archive fits no box of the service (by its type, its name or the number of files allowed).',
   'issue.archive.tooDeep': 'The archive holds archives nested too deeply to be extracted.',

@@ -346,6 +346,18 @@ export const es: Labels = {
   'issue.service.file.unknown': 'El servicio no tiene ningún archivo llamado «{name}».',
   'issue.service.file.unknownBox': 'Este archivo se envía a una caja que el servicio no tiene.',
   'issue.schema.invalid': 'Este valor no tiene la forma correcta: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    '{count} de estos destinatarios ya están pedidos, rechazados o modificados: actualice la lista y vuelva a pedir.',
+  'error.command.alreadyValidated': 'Su envío ya ha sido validado.',
+  'error.command.notPending': 'Esta orden de envío ya no está pendiente de validación.',
+  'error.command.cannotFree': 'Solo se pueden liberar los destinatarios de una orden rechazada o caducada.',
+  'error.command.cannotCancel': 'Esta orden de envío ya no se puede cancelar.',
+  'issue.delivery.option.notOffered': 'El canal "{channel}" no ofrece la opción "{optionId}".',
+  'issue.delivery.channel.unknown': 'El servicio no tiene el canal "{channel}".',
+  'issue.delivery.postDate.notAllowed':
+    '{date} no es una fecha de envío posible para {channel}: elija un día laborable del {earliest} al {latest}.',
+  'issue.delivery.nothingToSend': 'Ninguno de estos destinatarios puede enviarse por un canal del servicio.',
+  'issue.delivery.noChannel': 'Ningún canal del servicio puede enviar a este destinatario.',
   'issue.job.archiveEntryUnplaced':
     'Un archivo del archivo comprimido no corresponde a ninguna caja del servicio (por su tipo, su nombre o el número de archivos permitido).',
   'issue.archive.tooDeep':

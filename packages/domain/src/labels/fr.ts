@@ -351,6 +351,19 @@ export const fr: Labels = {
   'issue.service.file.unknown': "Le service n'a pas de fichier nommé « {name} ».",
   'issue.service.file.unknownBox': "Ce fichier est envoyé pour une case que le service n'a pas.",
   'issue.schema.invalid': "Cette valeur n'a pas la bonne forme : {reason}",
+  'error.packGroupsAlreadyOrdered':
+    '{count} de ces destinataires sont déjà commandés, rejetés ou modifiés : actualisez la liste et commandez à nouveau.',
+  'error.command.alreadyValidated': 'Votre envoi a déjà été validé.',
+  'error.command.notPending': 'Cette commande d’envoi n’attend plus de validation.',
+  'error.command.cannotFree':
+    'Seuls les destinataires d’une commande rejetée ou expirée peuvent être libérés.',
+  'error.command.cannotCancel': 'Cette commande d’envoi ne peut plus être annulée.',
+  'issue.delivery.option.notOffered': 'Le canal « {channel} » ne propose pas l’option « {optionId} ».',
+  'issue.delivery.channel.unknown': 'Le service n’a pas de canal « {channel} ».',
+  'issue.delivery.postDate.notAllowed':
+    'Le {date} n’est pas une date de dépôt possible pour {channel} : choisissez un jour ouvré du {earliest} au {latest}.',
+  'issue.delivery.nothingToSend': 'Aucun de ces destinataires ne peut être envoyé par un canal du service.',
+  'issue.delivery.noChannel': 'Aucun canal du service ne peut envoyer à ce destinataire.',
   'issue.job.archiveEntryUnplaced':
     "Un fichier de l'archive ne convient à aucune boîte du service (par son type, son nom ou le nombre de fichiers permis).",
   'issue.archive.tooDeep':

@@ -314,6 +314,18 @@ export const he: Labels = {
   'issue.service.file.unknown': 'לשירות אין קובץ בשם "{name}".',
   'issue.service.file.unknownBox': 'הקובץ נשלח לתיבה שאינה קיימת בשירות.',
   'issue.schema.invalid': 'לערך זה צורה שגויה: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    '{count} מהנמענים האלה כבר הוזמנו, נדחו או שונו: רעננו את הרשימה והזמינו שוב.',
+  'error.command.alreadyValidated': 'המשלוח שלך כבר אושר.',
+  'error.command.notPending': 'הזמנת משלוח זו כבר אינה ממתינה לאישור.',
+  'error.command.cannotFree': 'ניתן לשחרר רק את הנמענים של הזמנה שנדחתה או שפג תוקפה.',
+  'error.command.cannotCancel': 'לא ניתן עוד לבטל את הזמנת המשלוח הזו.',
+  'issue.delivery.option.notOffered': 'הערוץ "{channel}" אינו מציע את האפשרות "{optionId}".',
+  'issue.delivery.channel.unknown': 'לשירות אין ערוץ "{channel}".',
+  'issue.delivery.postDate.notAllowed':
+    '{date} אינו תאריך משלוח אפשרי עבור {channel}: בחרו יום עבודה מ-{earliest} עד {latest}.',
+  'issue.delivery.nothingToSend': 'אף אחד מהנמענים האלה אינו יכול להישלח בערוץ של השירות.',
+  'issue.delivery.noChannel': 'אף ערוץ של השירות אינו יכול לשלוח לנמען זה.',
   'issue.job.archiveEntryUnplaced':
     'קובץ בארכיון אינו מתאים לאף תיבה של השירות (לפי סוגו, שמו או מספר הקבצים המותר).',
   'issue.archive.tooDeep': 'הארכיון מכיל ארכיונים מקוננים לעומק רב מכדי לחלץ אותם.',

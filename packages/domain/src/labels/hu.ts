@@ -343,6 +343,19 @@ export const hu: Labels = {
   'issue.service.file.unknown': 'A szolgáltatásnak nincs „{name}” nevű fájlja.',
   'issue.service.file.unknownBox': 'Ez a fájl olyan dobozba érkezett, amely nincs a szolgáltatásban.',
   'issue.schema.invalid': 'Ennek az értéknek hibás a formája: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    'Ezek közül {count} címzett már meg van rendelve, el van utasítva vagy módosult: frissítse a listát, és rendelje meg újra.',
+  'error.command.alreadyValidated': 'A küldeményét már jóváhagyták.',
+  'error.command.notPending': 'Ez a küldési megbízás már nem vár jóváhagyásra.',
+  'error.command.cannotFree': 'Csak elutasított vagy lejárt megbízás címzettjei szabadíthatók fel.',
+  'error.command.cannotCancel': 'Ez a küldési megbízás már nem vonható vissza.',
+  'issue.delivery.option.notOffered': 'A(z) "{channel}" csatorna nem kínálja a(z) "{optionId}" opciót.',
+  'issue.delivery.channel.unknown': 'A szolgáltatásnak nincs "{channel}" csatornája.',
+  'issue.delivery.postDate.notAllowed':
+    '{date} nem lehetséges feladási dátum ehhez: {channel}. Válasszon munkanapot {earliest} és {latest} között.',
+  'issue.delivery.nothingToSend':
+    'Ezek közül egyik címzett sem küldhető a szolgáltatás egyik csatornáján sem.',
+  'issue.delivery.noChannel': 'A szolgáltatás egyik csatornája sem tud ennek a címzettnek küldeni.',
   'issue.job.archiveEntryUnplaced':
     'Az archívum egyik fájlja a szolgáltatás egyik dobozába sem illik (típusa, neve vagy a megengedett fájlszám miatt).',
   'issue.archive.tooDeep': 'Az archívum túl mélyen egymásba ágyazott archívumokat tartalmaz a kibontáshoz.',

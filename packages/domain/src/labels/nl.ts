@@ -350,6 +350,20 @@ export const nl: Labels = {
   'issue.service.file.unknown': "De dienst heeft geen bestand met de naam '{name}'.",
   'issue.service.file.unknownBox': 'Dit bestand is bestemd voor een vak dat de dienst niet heeft.',
   'issue.schema.invalid': 'Deze waarde heeft niet de juiste vorm: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    '{count} van deze ontvangers zijn al besteld, afgewezen of gewijzigd: vernieuw de lijst en bestel opnieuw.',
+  'error.command.alreadyValidated': 'Uw verzending is al gevalideerd.',
+  'error.command.notPending': 'Deze verzendopdracht wacht niet meer op validatie.',
+  'error.command.cannotFree':
+    'Alleen de ontvangers van een afgewezen of verlopen opdracht kunnen worden vrijgegeven.',
+  'error.command.cannotCancel': 'Deze verzendopdracht kan niet meer worden geannuleerd.',
+  'issue.delivery.option.notOffered': 'Het kanaal "{channel}" biedt de optie "{optionId}" niet aan.',
+  'issue.delivery.channel.unknown': 'De dienst heeft geen kanaal "{channel}".',
+  'issue.delivery.postDate.notAllowed':
+    '{date} is geen mogelijke verzenddatum voor {channel}: kies een werkdag van {earliest} tot {latest}.',
+  'issue.delivery.nothingToSend':
+    'Geen van deze ontvangers kan via een kanaal van de dienst worden verzonden.',
+  'issue.delivery.noChannel': 'Geen enkel kanaal van de dienst kan naar deze ontvanger verzenden.',
   'issue.job.archiveEntryUnplaced':
     'Een bestand uit het archief past in geen enkel vak van de dienst (door type, naam of het toegestane aantal bestanden).',
   'issue.archive.tooDeep': 'Het archief bevat te diep geneste archieven om uit te pakken.',

@@ -340,6 +340,18 @@ export const pt: Labels = {
   'issue.service.file.unknown': 'O serviço não tem nenhum ficheiro chamado «{name}».',
   'issue.service.file.unknownBox': 'Este ficheiro destina-se a uma caixa que o serviço não tem.',
   'issue.schema.invalid': 'Este valor não tem a forma correta: {reason}',
+  'error.packGroupsAlreadyOrdered':
+    '{count} destes destinatários já estão encomendados, rejeitados ou alterados: atualize a lista e encomende de novo.',
+  'error.command.alreadyValidated': 'O seu envio já foi validado.',
+  'error.command.notPending': 'Esta ordem de envio já não aguarda validação.',
+  'error.command.cannotFree': 'Só os destinatários de uma ordem rejeitada ou expirada podem ser libertados.',
+  'error.command.cannotCancel': 'Esta ordem de envio já não pode ser cancelada.',
+  'issue.delivery.option.notOffered': 'O canal "{channel}" não oferece a opção "{optionId}".',
+  'issue.delivery.channel.unknown': 'O serviço não tem o canal "{channel}".',
+  'issue.delivery.postDate.notAllowed':
+    '{date} não é uma data de envio possível para {channel}: escolha um dia útil de {earliest} a {latest}.',
+  'issue.delivery.nothingToSend': 'Nenhum destes destinatários pode ser enviado por um canal do serviço.',
+  'issue.delivery.noChannel': 'Nenhum canal do serviço pode enviar para este destinatário.',
   'issue.job.archiveEntryUnplaced':
     'Um ficheiro do arquivo não cabe em nenhuma caixa do serviço (pelo tipo, pelo nome ou pelo número de ficheiros permitido).',
   'issue.archive.tooDeep': 'O arquivo contém arquivos aninhados demasiado fundo para serem extraídos.',

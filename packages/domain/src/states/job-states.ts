@@ -32,8 +32,10 @@ export const JOB_TRANSITIONS = {
     'CANCELLED',
   ],
   // A command awaits a validator. Validated → REMAINING or SENT; rejected/expired → ERROR; every pack
-  // of the job cancelled → CANCELLED.
+  // of the job cancelled → CANCELLED; the pending command cancelled while nothing else is ordered → back to
+  // PACK_GROUPS_CREATED.
   PACK_GROUPS_CREATED_AWAIT_VALIDATION: [
+    'PACK_GROUPS_CREATED',
     'PACK_GROUPS_CREATED_ERROR',
     'PACK_GROUPS_CREATED_REMAINING',
     'PACK_GROUPS_CREATED_SENT',

@@ -153,6 +153,44 @@ export interface DeliveryCommandTable {
   creation_date: string;
   updated_at: string;
   version: Generated<number>;
+  service_id: string | null;
+  /** serviceChannelOptions of the order: service channel label → chosen option ids (JSON). */
+  options: Generated<string>;
+  expected_post_date: string | null;
+  post_date: string | null;
+  needs_validation: Generated<number>;
+  /** When a command still pending validation is automatically rejected. */
+  expires_at: string | null;
+  validation_date: string | null;
+  rejection_date: string | null;
+  reason: string | null;
+  comment: string | null;
+  validated_by: string | null;
+  /** Makes a retried order idempotent: the job and its sorted pack group ids. */
+  request_key: string | null;
+  /** Login of the user who ordered (the owner, or who ordered on the owner's behalf). */
+  created_by: string | null;
+}
+
+export interface DeliveryTable {
+  id: string;
+  command_id: string;
+  job_id: string;
+  ou_id: string;
+  owner_id: string;
+  service_id: string;
+  channel_id: string;
+  service_channel_label: string;
+  name: string;
+  nuid: string;
+  external_id: string | null;
+  state: string;
+  post_date: string | null;
+  options: Generated<string>;
+  fallback_origin_id: string | null;
+  creation_date: string;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export interface ShipmentTable {
@@ -163,6 +201,35 @@ export interface ShipmentTable {
   status_code: number;
   creation_date: string;
   updated_at: string;
+  delivery_id: string | null;
+  pack_group_id: string | null;
+  channel_id: string | null;
+  nuid: string | null;
+  external_id: string | null;
+  tracking_value: string | null;
+  output_file_id: string | null;
+  acknowledged_at: string | null;
+  acknowledge_message: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  pages: Generated<number>;
+  sheets: Generated<number>;
+  attempts: Generated<number>;
+  version: Generated<number>;
+  metadata: Generated<string>;
+  options: Generated<string>;
+  recipient: Generated<string>;
+}
+
+export interface ShipmentEventTable {
+  id: string;
+  shipment_id: string;
+  status_code: number;
+  source: string;
+  event_id: string;
+  at: string;
+  received_at: string;
+  details: Generated<string>;
 }
 
 export interface TaskTable {
@@ -224,6 +291,10 @@ export interface PackGroupTable {
   created_at: string;
   version: Generated<number>;
   identifier: string | null;
+  /** The delivery command the pack group is ordered in; null while it is free. */
+  command_id: string | null;
+  /** The delivery (the channel) of that command the pack group goes by. */
+  delivery_id: string | null;
   /** JSON list of the issues of the pack group's metadata against the service's metadata definitions. */
   metadata_issues: Generated<string>;
 }
@@ -345,6 +416,8 @@ export interface Database {
   job: JobTable;
   delivery_command: DeliveryCommandTable;
   shipment: ShipmentTable;
+  delivery: DeliveryTable;
+  shipment_event: ShipmentEventTable;
   task: TaskTable;
   stored_file: StoredFileTable;
   service: ServiceTable;

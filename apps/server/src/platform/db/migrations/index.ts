@@ -8,6 +8,7 @@ import * as m0006 from './0006-job-flags';
 import * as m0007 from './0007-packs-orphans';
 import * as m0008 from './0008-retention';
 import * as m0009 from './0009-channels-options';
+import * as m0010 from './0010-deliveries';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-packs-orphans': m0007,
   '0008-retention': m0008,
   '0009-channels-options': m0009,
+  '0010-deliveries': m0010,
 };

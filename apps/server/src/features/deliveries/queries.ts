@@ -1,0 +1,263 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Database, DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
+import { visibleRows, type Scope } from '../../platform/policy';
+
+type Executor = Db | Transaction<Database>;
+
+export const commandByRequestKey = (db: Executor, requestKey: string) =>
+  db.selectFrom('delivery_command').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
+
+export const commandById = (db: Executor, id: string) =>
+  db.selectFrom('delivery_command').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const visibleCommand = (db: Db, scope: Scope, id: string) =>
+  db
+    .selectFrom('delivery_command')
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibleRows('delivery_command', scope))
+    .executeTakeFirst();
+
+export const visibleCommands = (
+  db: Db,
+  scope: Scope,
+  filter: {
+    from?: string;
+    toExclusive?: string;
+    state?: string;
+    jobId?: string;
+    ownerId?: string;
+    ouId?: string;
+    limit: number;
+  },
+) => {
+  let q = db.selectFrom('delivery_command').selectAll().where(visibleRows('delivery_command', scope));
+  if (filter.from) q = q.where('creation_date', '>=', filter.from);
+  if (filter.toExclusive) q = q.where('creation_date', '<', filter.toExclusive);
+  if (filter.state) q = q.where('state', '=', filter.state);
+  if (filter.jobId) q = q.where('job_id', '=', filter.jobId);
+  if (filter.ownerId) q = q.where('owner_id', '=', filter.ownerId);
+  if (filter.ouId) q = q.where('ou_id', '=', filter.ouId);
+  return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit).execute();
+};
+
+export async function insertCommand(db: Executor, row: Insertable<DeliveryCommandTable>): Promise<void> {
+  await db.insertInto('delivery_command').values(row).execute();
+}
+
+export async function insertDeliveries(db: Executor, rows: Insertable<DeliveryTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('delivery').values(rows).execute();
+}
+
+/**
+ * Attaches free pack groups to a command (state SHIPMENT_IN_CREATION, or NOT_ELIGIBLE without a delivery);
+ * answers how many were still free. A pack group already ordered, rejected or edited meanwhile is not touched.
+ */
+export async function orderPackGroups(
+  db: Executor,
+  commandId: string,
+  byDelivery: Map<string | null, string[]>,
+): Promise<number> {
+  let moved = 0;
+  for (const [deliveryId, ids] of byDelivery) {
+    for (let i = 0; i < ids.length; i += 500) {
+      const r = await db
+        .updateTable('pack_group')
+        .set((eb) => ({
+          command_id: commandId,
+          delivery_id: deliveryId,
+          state: deliveryId ? 'SHIPMENT_IN_CREATION' : 'NOT_ELIGIBLE',
+          version: eb('version', '+', 1),
+        }))
+        .where('id', 'in', ids.slice(i, i + 500))
+        .where('state', '=', 'CREATED')
+        .where('command_id', 'is', null)
+        .executeTakeFirst();
+      moved += Number(r.numUpdatedRows);
+    }
+  }
+  return moved;
+}
+
+/** Moves a command from one state to another if it is still at `version`; false when it was not. */
+export async function moveCommand(
+  db: Executor,
+  id: string,
+  from: { state: string; version: number },
+  set: Partial<
+    Pick<DeliveryCommandTable, 'state' | 'validation_date' | 'rejection_date' | 'reason' | 'validated_by'>
+  > & {
+    updated_at: string;
+  },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('delivery_command')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', from.state)
+    .where('version', '=', from.version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function setDeliveriesOfCommand(
+  db: Executor,
+  commandId: string,
+  set: Partial<Pick<DeliveryTable, 'state'>> & { updated_at: string },
+): Promise<void> {
+  await db
+    .updateTable('delivery')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('command_id', '=', commandId)
+    .execute();
+}
+
+/**
+ * The pack groups of a command go back to their job, free to be ordered again (spec §4 "free"); the command's
+ * request key is dropped, so that the same order sent again makes a new command.
+ */
+export async function freePackGroupsOf(db: Executor, commandId: string): Promise<number> {
+  await db.updateTable('delivery_command').set({ request_key: null }).where('id', '=', commandId).execute();
+  const r = await db
+    .updateTable('pack_group')
+    .set((eb) => ({ command_id: null, delivery_id: null, state: 'CREATED', version: eb('version', '+', 1) }))
+    .where('command_id', '=', commandId)
+    .where('state', 'in', ['SHIPMENT_IN_CREATION', 'REJECTED', 'NOT_ELIGIBLE'])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The pack groups of a rejected, expired or cancelled command whose shipment does not exist yet. */
+export async function rejectPackGroupsOf(db: Executor, commandId: string): Promise<void> {
+  await db
+    .updateTable('pack_group')
+    .set((eb) => ({ state: 'REJECTED', version: eb('version', '+', 1) }))
+    .where('command_id', '=', commandId)
+    .where('state', '=', 'SHIPMENT_IN_CREATION')
+    .execute();
+}
+
+export const deliveriesOfCommands = (db: Executor, commandIds: readonly string[]) =>
+  commandIds.length
+    ? db
+        .selectFrom('delivery')
+        .selectAll()
+        .where('command_id', 'in', [...commandIds])
+        .orderBy('creation_date')
+        .orderBy('id')
+        .execute()
+    : Promise.resolve([]);
+
+export const visibleDelivery = (db: Db, scope: Scope, id: string) =>
+  db
+    .selectFrom('delivery')
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibleRows('delivery', scope))
+    .executeTakeFirst();
+
+export const visibleDeliveries = (
+  db: Db,
+  scope: Scope,
+  filter: { from?: string; toExclusive?: string; jobId?: string; externalId?: string; limit: number },
+) => {
+  let q = db.selectFrom('delivery').selectAll().where(visibleRows('delivery', scope));
+  if (filter.from) q = q.where('creation_date', '>=', filter.from);
+  if (filter.toExclusive) q = q.where('creation_date', '<', filter.toExclusive);
+  if (filter.jobId) q = q.where('job_id', '=', filter.jobId);
+  if (filter.externalId) q = q.where('external_id', '=', filter.externalId);
+  return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit).execute();
+};
+
+/** Pack groups per delivery and per command (recipients and sizes of the lists). */
+export async function packGroupCountsOf(db: Executor, commandIds: readonly string[]) {
+  if (!commandIds.length)
+    return { byCommand: new Map<string, number>(), byDelivery: new Map<string, number>() };
+  const rows = await db
+    .selectFrom('pack_group')
+    .select(['command_id', 'delivery_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('command_id', 'in', [...commandIds])
+    .groupBy(['command_id', 'delivery_id'])
+    .execute();
+  const byCommand = new Map<string, number>();
+  const byDelivery = new Map<string, number>();
+  for (const r of rows) {
+    byCommand.set(r.command_id!, (byCommand.get(r.command_id!) ?? 0) + Number(r.n));
+    if (r.delivery_id) byDelivery.set(r.delivery_id, Number(r.n));
+  }
+  return { byCommand, byDelivery };
+}
+
+/** What the job's state is derived from: its pack groups by state and command, and its commands' states. */
+export async function orderSummaryOfJob(db: Executor, jobId: string) {
+  const [packGroups, commands] = await Promise.all([
+    db
+      .selectFrom('pack_group')
+      .select(['state', 'command_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('job_id', '=', jobId)
+      .groupBy(['state', 'command_id'])
+      .execute(),
+    db.selectFrom('delivery_command').select(['id', 'state']).where('job_id', '=', jobId).execute(),
+  ]);
+  return { packGroups: packGroups.map((p) => ({ ...p, n: Number(p.n) })), commands };
+}
+
+export const ownerProfileOf = (db: Executor, userId: string) =>
+  db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.id', 'app_user.profile_id')
+    .select(['app_user.id', 'app_user.login', 'profile.needs_validation'])
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst();
+
+export const loginsOf = async (db: Executor, userIds: readonly string[]) =>
+  new Map(
+    userIds.length
+      ? (
+          await db
+            .selectFrom('app_user')
+            .select(['id', 'login'])
+            .where('id', 'in', [...new Set(userIds)])
+            .execute()
+        ).map((u) => [u.id, u.login] as const)
+      : [],
+  );
+
+/** Commands pending validation whose delay has run out (the expiry task). */
+export const expiredPendingCommands = (db: Executor, now: string) =>
+  db
+    .selectFrom('delivery_command')
+    .selectAll()
+    .where('state', '=', 'AWAIT_VALIDATION')
+    .where('expires_at', '<=', now)
+    .limit(500)
+    .execute();
+
+/** Among these commands, those the scope covers (to tell which actions a caller may take on a list). */
+export const commandIdsIn = async (db: Db, scope: Scope, ids: readonly string[]): Promise<Set<string>> =>
+  new Set(
+    ids.length
+      ? (
+          await db
+            .selectFrom('delivery_command')
+            .select('id')
+            .where('id', 'in', [...ids])
+            .where(visibleRows('delivery_command', scope))
+            .execute()
+        ).map((r) => r.id)
+      : [],
+  );
+
+export const jobNamesOf = async (db: Db, jobIds: readonly string[]) =>
+  new Map(
+    jobIds.length
+      ? (
+          await db
+            .selectFrom('job')
+            .select(['id', 'name'])
+            .where('id', 'in', [...new Set(jobIds)])
+            .execute()
+        ).map((j) => [j.id, j.name] as const)
+      : [],
+  );

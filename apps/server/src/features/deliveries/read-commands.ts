@@ -1,0 +1,209 @@
+import {
+  canApplyCommandAction,
+  type Delivery,
+  type DeliveryCommand,
+  type DeliveryCommandState,
+  type DeliveryListQuery,
+} from '@postbridge/domain';
+import type { Selectable } from 'kysely';
+import type { DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
+import { parseJson } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { errors } from '../../platform/errors';
+import { scopeFor, viewScope, type SessionContext } from '../../platform/policy';
+import { rangeOf } from '../counters/counters';
+import { historyOf } from '../history/queries';
+import {
+  commandIdsIn,
+  deliveriesOfCommands,
+  jobNamesOf,
+  loginsOf,
+  packGroupCountsOf,
+  visibleCommand,
+  visibleCommands,
+  visibleDeliveries,
+  visibleDelivery,
+} from './queries';
+
+const ACTIONS = ['free', 'reject', 'validate', 'cancel'] as const;
+
+function presentDelivery(
+  row: Selectable<DeliveryTable>,
+  command:
+    | Pick<Selectable<DeliveryCommandTable>, 'validation_date' | 'rejection_date' | 'reason' | 'comment'>
+    | undefined,
+  recipients: number,
+): Delivery {
+  return {
+    id: row.id,
+    commandId: row.command_id,
+    jobId: row.job_id,
+    name: row.name,
+    nuid: row.nuid,
+    externalId: row.external_id,
+    state: row.state,
+    creationDate: row.creation_date,
+    postDate: row.post_date,
+    channelId: row.channel_id,
+    serviceChannelLabel: row.service_channel_label,
+    serviceId: row.service_id,
+    ownerId: row.owner_id,
+    recipients,
+    fallbackOriginId: row.fallback_origin_id,
+    validationDate: command?.validation_date ?? null,
+    rejectionDate: command?.rejection_date ?? null,
+    reason: command?.reason ?? null,
+    comment: command?.comment ?? null,
+    options: parseJson(row.options, []),
+  };
+}
+
+/** Commands as the API shows them, with their deliveries and the actions the caller may take on each. */
+async function presentCommands(
+  deps: Deps,
+  session: SessionContext,
+  rows: Selectable<DeliveryCommandTable>[],
+): Promise<DeliveryCommand[]> {
+  const ids = rows.map((r) => r.id);
+  const [deliveries, counts, logins, jobNames, validatable, cancellable, freeable] = await Promise.all([
+    deliveriesOfCommands(deps.db, ids),
+    packGroupCountsOf(deps.db, ids),
+    loginsOf(
+      deps.db,
+      rows.map((r) => r.owner_id),
+    ),
+    jobNamesOf(
+      deps.db,
+      rows.map((r) => r.job_id),
+    ),
+    commandIdsIn(deps.db, scopeFor(session, 'validate'), ids),
+    commandIdsIn(deps.db, scopeFor(session, 'cancel'), ids),
+    commandIdsIn(deps.db, scopeFor(session, 'createOrders'), ids),
+  ]);
+  const allowedBy = { validate: validatable, reject: validatable, cancel: cancellable, free: freeable };
+  return rows.map((row) => ({
+    id: row.id,
+    jobId: row.job_id,
+    jobName: jobNames.get(row.job_id) ?? '',
+    serviceId: row.service_id,
+    ouId: row.ou_id,
+    ownerId: row.owner_id,
+    ownerLogin: logins.get(row.owner_id) ?? null,
+    createdBy: row.created_by,
+    state: row.state as DeliveryCommandState,
+    creationDate: row.creation_date,
+    updateDate: row.updated_at,
+    expectedPostDate: row.expected_post_date,
+    postDate: row.post_date,
+    needsValidation: row.needs_validation === 1,
+    expiresAt: row.expires_at,
+    validationDate: row.validation_date,
+    rejectionDate: row.rejection_date,
+    validatedBy: row.validated_by,
+    reason: row.reason,
+    comment: row.comment,
+    packGroupCount: counts.byCommand.get(row.id) ?? 0,
+    serviceChannelOptions: parseJson(row.options, {}),
+    deliveries: deliveries
+      .filter((d) => d.command_id === row.id)
+      .map((d) => presentDelivery(d, row, counts.byDelivery.get(d.id) ?? 0)),
+    actions: ACTIONS.filter(
+      (action) =>
+        allowedBy[action].has(row.id) && canApplyCommandAction(row.state as DeliveryCommandState, action),
+    ),
+    version: row.version,
+  }));
+}
+
+/** GET /deliveries/commands/{id}: a command the caller may see. */
+export async function readCommand(deps: Deps, session: SessionContext, id: string): Promise<DeliveryCommand> {
+  const row = await visibleCommand(deps.db, viewScope(session), id);
+  if (!row) throw errors.notFound('The delivery command');
+  return (await presentCommands(deps, session, [row]))[0]!;
+}
+
+/** GET /deliveries/commands/list and /deliveries/commands?jobId=: the commands of the search range. */
+export async function listCommands(deps: Deps, session: SessionContext, query: DeliveryListQuery) {
+  const range = query.jobId ? undefined : rangeOf(session, query, deps.clock.now());
+  const rows = await visibleCommands(deps.db, viewScope(session), {
+    ...(range && { from: range.from, toExclusive: range.toExclusive }),
+    ...(query.state && { state: query.state }),
+    ...(query.jobId && { jobId: query.jobId }),
+    ...(query.targetOwnerId && { ownerId: query.targetOwnerId }),
+    ...(query.targetOUId && { ouId: query.targetOUId }),
+    limit: query.maxResults + 1,
+  });
+  return {
+    commands: await presentCommands(deps, session, rows.slice(0, query.maxResults)),
+    overflow: rows.length > query.maxResults,
+  };
+}
+
+/** GET /deliveries/list, /deliveries?jobId=, /deliveries?externalId=. */
+export async function listDeliveries(
+  deps: Deps,
+  session: SessionContext,
+  query: DeliveryListQuery & { externalId?: string | undefined },
+) {
+  const byKey = query.jobId ?? query.externalId;
+  const range = byKey ? undefined : rangeOf(session, query, deps.clock.now());
+  const rows = await visibleDeliveries(deps.db, viewScope(session), {
+    ...(range && { from: range.from, toExclusive: range.toExclusive }),
+    ...(query.jobId && { jobId: query.jobId }),
+    ...(query.externalId && { externalId: query.externalId }),
+    limit: query.maxResults + 1,
+  });
+  const shown = rows.slice(0, query.maxResults);
+  const commandIds = [...new Set(shown.map((d) => d.command_id))];
+  const [counts, commands] = await Promise.all([
+    packGroupCountsOf(deps.db, commandIds),
+    Promise.all(commandIds.map((id) => visibleCommand(deps.db, viewScope(session), id))),
+  ]);
+  const byId = new Map(commands.filter((c) => c !== undefined).map((c) => [c.id, c] as const));
+  return {
+    deliveries: shown.map((d) =>
+      presentDelivery(d, byId.get(d.command_id), counts.byDelivery.get(d.id) ?? 0),
+    ),
+    overflow: rows.length > query.maxResults,
+  };
+}
+
+/** GET /deliveries/{id}. */
+export async function readDelivery(deps: Deps, session: SessionContext, id: string): Promise<Delivery> {
+  const row = await visibleDelivery(deps.db, viewScope(session), id);
+  if (!row) throw errors.notFound('The delivery');
+  const command = await visibleCommand(deps.db, viewScope(session), row.command_id);
+  const counts = await packGroupCountsOf(deps.db, [row.command_id]);
+  return presentDelivery(row, command, counts.byDelivery.get(row.id) ?? 0);
+}
+
+/** The history of a command or a delivery (its command's history, then its own). */
+export async function revisionsOf(
+  deps: Deps,
+  session: SessionContext,
+  kind: 'deliveryCommand' | 'delivery',
+  id: string,
+) {
+  const entityIds =
+    kind === 'deliveryCommand'
+      ? [(await readCommand(deps, session, id)).id]
+      : await (async () => {
+          const delivery = await readDelivery(deps, session, id);
+          return [delivery.commandId, delivery.id];
+        })();
+  const rows = (
+    await Promise.all(
+      entityIds.map((entityId, i) => historyOf(deps.db, i === 0 ? 'deliveryCommand' : 'delivery', entityId)),
+    )
+  ).flat();
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      action: r.action,
+      state: r.state,
+      loggedUserLogin: r.login,
+      date: r.at,
+      details: parseJson<Record<string, unknown> | null>(r.details, null),
+    }))
+    .sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,106 @@
+import { shipmentStatusInfo } from '@postbridge/domain';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/schema';
+import { newId } from '../../platform/db/util';
+import { appendHistory } from '../history/queries';
+
+type Executor = Db | Transaction<Database>;
+
+/** A status a shipment reached, as the worker or a provider reports it. */
+export type ShipmentStatusEvent = {
+  shipmentId: string;
+  statusCode: number;
+  /** Who reports it: 'worker', 'simulator', 'smtp', or a provider's name (the tracking entry point). */
+  source: string;
+  /** Unique per source: a replayed event (same source and id) changes nothing. */
+  eventId: string;
+  /** When it happened, as reported (ISO). */
+  at: string;
+  /** When the platform received it (ISO). */
+  receivedAt: string;
+  details?: Record<string, unknown>;
+};
+
+export type RecordedStatus =
+  /** The shipment now has this status. */
+  | { outcome: 'applied'; previous: number }
+  /** Kept as an event, the status unchanged: it would move a final status back, or is older than the current. */
+  | { outcome: 'kept'; current: number }
+  /** Already received (same source and event id): nothing changed. */
+  | { outcome: 'duplicate' }
+  | { outcome: 'unknownShipment' };
+
+const isFinal = (code: number) => shipmentStatusInfo(code)?.final ?? false;
+
+/**
+ * Records a status event of a shipment and moves its status, in the caller's transaction (spec §4 status codes).
+ * Idempotent: the (source, eventId) pair is unique, a replay answers `duplicate`. Never moves backwards from a
+ * final status: once final, only another final status reported as happening later replaces it (a late "in
+ * production" after "delivered" is kept as an event only). Every applied change is written to history.
+ */
+export async function recordShipmentStatus(
+  db: Executor,
+  event: ShipmentStatusEvent,
+): Promise<RecordedStatus> {
+  const shipment = await db
+    .selectFrom('shipment')
+    .select(['id', 'ou_id', 'status_code', 'updated_at'])
+    .where('id', '=', event.shipmentId)
+    .executeTakeFirst();
+  if (!shipment) return { outcome: 'unknownShipment' };
+  const seen = await db
+    .selectFrom('shipment_event')
+    .select('id')
+    .where('source', '=', event.source)
+    .where('event_id', '=', event.eventId)
+    .executeTakeFirst();
+  if (seen) return { outcome: 'duplicate' };
+  await db
+    .insertInto('shipment_event')
+    .values({
+      id: newId(),
+      shipment_id: event.shipmentId,
+      status_code: event.statusCode,
+      source: event.source,
+      event_id: event.eventId,
+      at: event.at,
+      received_at: event.receivedAt,
+      details: JSON.stringify(event.details ?? {}),
+    })
+    .execute();
+  const latestAt = await db
+    .selectFrom('shipment_event')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('shipment_id', '=', event.shipmentId)
+    .where('status_code', '=', shipment.status_code)
+    .executeTakeFirst();
+  const currentAt = latestAt?.at ?? '';
+  const backwards = isFinal(shipment.status_code) && (!isFinal(event.statusCode) || event.at <= currentAt);
+  const older = event.at < currentAt;
+  if (backwards || older || event.statusCode === shipment.status_code) {
+    return { outcome: 'kept', current: shipment.status_code };
+  }
+  const moved = await db
+    .updateTable('shipment')
+    .set((eb) => ({
+      status_code: event.statusCode,
+      updated_at: event.receivedAt,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', event.shipmentId)
+    .where('status_code', '=', shipment.status_code)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return { outcome: 'kept', current: shipment.status_code };
+  await appendHistory(db, {
+    entityType: 'shipment',
+    entityId: event.shipmentId,
+    ouId: shipment.ou_id,
+    action: 'status',
+    state: String(event.statusCode),
+    login: null,
+    at: event.receivedAt,
+    details: { from: shipment.status_code, source: event.source, eventId: event.eventId, at: event.at },
+  });
+  return { outcome: 'applied', previous: shipment.status_code };
+}
