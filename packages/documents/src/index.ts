@@ -11,3 +11,4 @@ export * from './detect/sniff-file-type';
 export * from './detect/box-accepts-file-type';
 export * from './address/index';
 export * from './contact/index';
+export * from './compose/index';

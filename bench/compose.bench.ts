@@ -1,0 +1,183 @@
+// Print composition of 5,000 letters (10,000 pages): a datamatrix and a text line stamped on every letter page,
+// against `qpdf --overlay` of a ready-made one-page stamp onto the same pages, measured in the same run; the
+// address pages (one per letter) are timed apart; then the whole composition once, for pages per second and
+// peak memory. Output is written to a file batch by batch, as in production.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { PAGE_SIZES_MM } from '@postbridge/domain';
+import { composeOutput, openPdf } from '../packages/documents/src/index';
+import type { ComposeArea, ComposeDocument, PdfHandle } from '../packages/documents/src/index';
+import { addressOf, buildLetterBatch } from '../packages/documents/src/pdf/testing/letter-batch';
+import { mmToPoints } from '../packages/documents/src/pdf/units';
+import { round, summarise, time } from './stats';
+
+const LETTERS = 5000;
+const PAGES_PER_LETTER = [2, 1, 3, 2]; // 2 pages on average: 10,000 pages
+const RUNS = 5;
+const GENERATE = 'PB_BENCH_COMPOSE_INPUT';
+
+/** The stamp of every letter page: an inserter datamatrix (letter, page k of n) and a text line. */
+function stampAreas(letter: number): ComposeArea[] {
+  return [
+    {
+      type: 'datamatrix',
+      area: { left: 182, top: 8, width: 20, height: 20 },
+      value: (p) => `PB${String(letter).padStart(6, '0')}-${p.page}/${p.pageCount}`,
+    },
+    {
+      type: 'text',
+      area: { left: 10, top: 287, width: 150, height: 6 },
+      fontSize: 8,
+      value: (p) => `Postbridge · pli ${letter} · page ${p.page}/${p.pageCount}`,
+    },
+  ];
+}
+
+export async function run(): Promise<void> {
+  const target = process.env[GENERATE];
+  if (target) {
+    // Child process: generating the input with pdf-lib takes memory that should not count as composition's.
+    await fs.promises.writeFile(target, await buildLetterBatch(counts()));
+    return;
+  }
+  if (spawnSync('qpdf', ['--version']).error)
+    throw new Error('compose bench needs qpdf (apt-get install qpdf)');
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'pb-bench-compose-'));
+  try {
+    const input = path.join(dir, 'letters.pdf');
+    const started = performance.now();
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, 'compose'], {
+      env: { ...process.env, [GENERATE]: input },
+      stdio: 'inherit',
+    });
+    if (child.status !== 0) throw new Error('generating the letter batch failed');
+    const bytes = await fs.promises.readFile(input);
+    const source = openPdf(bytes);
+    console.log(
+      `letter batch: ${LETTERS} letters, ${source.pageCount} pages, ${round(bytes.length / 2 ** 20)} MiB ` +
+        `(generated in ${round((performance.now() - started) / 1000)} s)`,
+    );
+    const out = path.join(dir, 'out.pdf');
+
+    const stamp = path.join(dir, 'stamp.pdf');
+    await writeStamp(stamp);
+    // Runs alternate with the reference and the ratio is the median of each pair's: the machine is shared.
+    const qpdfMs: number[] = [];
+    const stampingMs: number[] = [];
+    let stampBytes = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const [q] = await time(() => {
+        const r = spawnSync('qpdf', [input, '--overlay', stamp, '--repeat=1', '--', out]);
+        if (r.status !== 0) throw new Error(`qpdf failed: ${r.stderr.toString()}`);
+      }, 1);
+      const [p] = await time(async () => {
+        stampBytes = (await composeOutput(out, letters(source, false))).bytes;
+      }, 1);
+      qpdfMs.push(q!);
+      stampingMs.push(p!);
+    }
+    const qpdf = summarise(qpdfMs);
+    const stamping = summarise(stampingMs);
+    const ratio = round(summarise(stampingMs.map((p, i) => p / qpdfMs[i]!)).median);
+    console.log(`reference qpdf --overlay of a one-page stamp: median ${round(qpdf.median)} ms`);
+    console.log(
+      `product stamping pass (datamatrix + text line on ${source.pageCount} pages): median ` +
+        `${round(stamping.median)} ms, ${round(source.pageCount / (stamping.median / 1000))} pages/s, ` +
+        `output ${round(stampBytes / 2 ** 20)} MiB; ratio per run ${stampingMs.map((p, i) => round(p / qpdfMs[i]!)).join(' ')}`,
+    );
+
+    const addressOnly = summarise(
+      await time(async () => {
+        await composeOutput(out, addressPages());
+      }, RUNS),
+    );
+    console.log(
+      `product address pages alone (${LETTERS} pages): median ${round(addressOnly.median)} ms, ` +
+        `${round(LETTERS / (addressOnly.median / 1000))} pages/s`,
+    );
+
+    resetPeakRss();
+    const before = process.memoryUsage().rss / 2 ** 20;
+    const t0 = performance.now();
+    const full = await composeOutput(out, letters(source, true));
+    const fullMs = performance.now() - t0;
+    const peak = peakRssMib();
+    const check = spawnSync('qpdf', ['--show-npages', out], { encoding: 'utf8' });
+    console.log(
+      `product full composition (address page + stamps): ${full.pageCount} pages in ${full.batches} batches, ` +
+        `${round(fullMs)} ms, output ${round(full.bytes / 2 ** 20)} MiB, qpdf counts ${check.stdout.trim()} pages, ` +
+        `peak RSS ${round(peak)} MiB (${round(before)} MiB before composing: Node, mupdf, the open input)`,
+    );
+    source.close();
+    const pagesPerS = Math.round(full.pageCount / (fullMs / 1000));
+    console.log(
+      `compose pages=${source.pageCount} ratio_to_qpdf=${ratio} pages_per_s=${pagesPerS} peak_rss_mib=${Math.round(peak)}`,
+    );
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const counts = () =>
+  Array.from({ length: LETTERS }, (_, i) => PAGES_PER_LETTER[i % PAGES_PER_LETTER.length]!);
+
+/** The letters as documents, produced one at a time as a database cursor would. */
+function* letters(source: PdfHandle, withAddress: boolean): Generator<ComposeDocument> {
+  let first = 1;
+  let letter = 0;
+  for (const count of counts()) {
+    letter++;
+    yield {
+      pages: [{ pdf: source, firstPage: first, lastPage: first + count - 1 }],
+      areas: stampAreas(letter),
+      ...(withAddress
+        ? { addressPage: { recipient: addressOf(letter), sender: ['Postbridge', '75001 PARIS'] } }
+        : {}),
+    };
+    first += count;
+  }
+}
+
+function* addressPages(): Generator<ComposeDocument> {
+  for (let letter = 1; letter <= LETTERS; letter++) {
+    yield { pages: [], addressPage: { recipient: addressOf(letter), sender: ['Postbridge', '75001 PARIS'] } };
+  }
+}
+
+/** The same stamp (letter 1, page 1/2) on a blank A4 page, composed by the product itself. */
+async function writeStamp(file: string): Promise<void> {
+  const blank = await PDFDocument.create();
+  blank.addPage([mmToPoints(PAGE_SIZES_MM.A4.width), mmToPoints(PAGE_SIZES_MM.A4.height)]);
+  const handle = openPdf(await blank.save());
+  const areas = stampAreas(1).map((area) => ({
+    ...area,
+    value:
+      typeof area.value === 'function'
+        ? area.value({ page: 1, pageCount: 2, sheet: 1, sheetCount: 2, outputPage: 1 })
+        : area.value,
+  }));
+  await composeOutput(file, [{ pages: [{ pdf: handle, firstPage: 1, lastPage: 1 }], areas }]);
+  handle.close();
+}
+
+/** Linux: writing 5 to clear_refs resets VmHWM, so the peak is composition's alone. */
+function resetPeakRss(): void {
+  try {
+    fs.writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // Elsewhere the peak covers the whole process.
+  }
+}
+
+function peakRssMib(): number {
+  try {
+    const kib = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+    if (kib) return Number(kib[1]) / 1024;
+  } catch {
+    // Not Linux.
+  }
+  return process.resourceUsage().maxRSS / 1024;
+}

@@ -1,0 +1,74 @@
+import type { PageFormat } from '@postbridge/domain';
+import { DocumentError } from '../errors';
+import { DEFAULT_PDF_FONT } from '../fonts';
+import type { AreaMm } from '../pdf/extract-text-in-area';
+import type { PageMark, TextStyle } from '../pdf/page-marks';
+import type { AddressPage, Envelope } from './types';
+
+/**
+ * Where the recipient block must sit on the page so that it shows through the envelope's window, in mm from
+ * the page's top-left corner. DL (A4 folded in three) has its window on the right, 100 mm from the left and
+ * 45 mm from the top (La Poste and most European right-window envelopes); C5 (folded in two) and C4 (flat)
+ * window envelopes use the same position. US Letter in a #10 window envelope (the US counterpart of DL) has it
+ * on the left: 7/8 in. from the left, 2 in. from the top, 4 × 1 1/8 in. Other formats: `addressWindow`.
+ */
+export const ADDRESS_WINDOWS_MM: Record<Envelope, Partial<Record<PageFormat, AreaMm>>> = {
+  DL: {
+    A4: { left: 100, top: 45, width: 90, height: 35 },
+    US_LETTER: { left: 22, top: 51, width: 102, height: 29 },
+  },
+  C5: { A4: { left: 100, top: 45, width: 90, height: 35 } },
+  C4: { A4: { left: 100, top: 45, width: 90, height: 35 } },
+};
+
+/** The sender block, top left, outside every window. */
+const SENDER_AREA_MM: AreaMm = { left: 20, top: 15, width: 75, height: 25 };
+/** The return address line takes the top of the window, the recipient the rest. */
+const RETURN_LINE_MM = 4;
+
+export function addressWindowOf(envelope: Envelope, format: PageFormat, override?: AreaMm): AreaMm {
+  const window = override ?? ADDRESS_WINDOWS_MM[envelope][format];
+  if (!window) {
+    throw new DocumentError('compose.noAddressWindow', `No ${envelope} window is known for ${format} pages`, {
+      envelope,
+      format,
+    });
+  }
+  return window;
+}
+
+const black = { gray: 0, alpha: 1 };
+const style = (size: number): TextStyle => ({
+  font: DEFAULT_PDF_FONT,
+  size,
+  color: black,
+  lineSpace: 1.15,
+  horizontalAlignment: 'left',
+  verticalAlignment: 'top',
+  rtl: false,
+  lineBreakMode: 'clip',
+  // Long addresses shrink rather than leave the window.
+  fitToArea: true,
+});
+
+/** The address blocks of an address page; the recipient inside `window`. */
+export function addressPageMarks(address: AddressPage, window: AreaMm): PageMark[] {
+  const marks: PageMark[] = [];
+  const text = (box: AreaMm, lines: readonly string[], size: number) => {
+    const value = lines.filter((line) => line.trim() !== '').join('\n');
+    if (value !== '') marks.push({ kind: 'text', box, clip: box, text: value, style: style(size) });
+  };
+  if (address.sender) text(SENDER_AREA_MM, address.sender, 9);
+  let recipient = window;
+  if (address.returnAddress && address.returnAddress.length > 0) {
+    const line = { ...window, height: RETURN_LINE_MM };
+    text(line, [address.returnAddress.filter((l) => l.trim() !== '').join(' · ')], 6);
+    recipient = {
+      ...window,
+      top: window.top + RETURN_LINE_MM + 1,
+      height: window.height - RETURN_LINE_MM - 1,
+    };
+  }
+  text(recipient, address.recipient, 10);
+  return marks;
+}

@@ -1,0 +1,21 @@
+// Print composition: output files per channel and output-file configuration, written batch by batch.
+export { composeOutput, DEFAULT_BATCH_SIZE } from './compose-output';
+export type { ComposeSink } from './sink';
+export { ADDRESS_WINDOWS_MM } from './address-page';
+export { isPageSelected, pageSelectorOf } from './page-selector';
+export { COLOUR_MODES, ENVELOPES } from './types';
+export type {
+  AddressPage,
+  ColourMode,
+  ComposeArea,
+  ComposeDocument,
+  ComposedDocument,
+  ComposeOptions,
+  ComposeResult,
+  ComposeWarning,
+  ComposeWarningCode,
+  Envelope,
+  PagePosition,
+  SourcePages,
+} from './types';
+export type { FontFile } from '../pdf/shape-text';
