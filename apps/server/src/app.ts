@@ -25,8 +25,11 @@ import { packGroupRoutes } from './features/pack-groups/routes';
 import { pdfRoutes } from './features/pdf/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { serviceRoutes } from './features/services/routes';
+import { shipmentRoutes } from './features/shipments/routes';
 import { simpleJobRoutes } from './features/simple-jobs/routes';
+import { trackingRoutes } from './features/tracking/routes';
 import { userRoutes } from './features/users/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { installErrorHandling } from './platform/http/errors';
@@ -51,6 +54,9 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   simpleJobRoutes,
   channelRoutes,
   optionRoutes,
+  shipmentRoutes,
+  trackingRoutes,
+  webhookRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

@@ -12,6 +12,16 @@ import {
 import { expireCommands } from './features/deliveries/command-actions';
 import { EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS } from './features/deliveries/tasks';
 import { PROCESS_JOB_TASK, processJob } from './features/jobs/process-job';
+import {
+  NOTIFY_REJECTED_TASK,
+  VALIDATOR_SUMMARY_INTERVAL_MS,
+  VALIDATOR_SUMMARY_TASK,
+  notifyCommandRejected,
+  sendValidatorSummaries,
+} from './features/notifications/notifications';
+import { deliverWebhook } from './features/webhooks/deliver-webhook';
+import { DELIVER_WEBHOOK_TASK } from './features/webhooks/emit-webhook';
+import { registerSendingTasks } from './features/sending/register-tasks';
 import type { Deps } from './platform/deps';
 
 /** Registers every feature's task handlers on the queue; `main.ts` starts it in the `all` and `work` modes. */
@@ -26,8 +36,19 @@ export function registerTasks(deps: Deps): void {
   deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) =>
     processJob(deps, (payload as { jobId: string }).jobId, ctx.attempt),
   );
+  registerSendingTasks(deps);
+  deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) =>
+    deliverWebhook(deps, (payload as { webhookEventId: string }).webhookEventId),
+  );
   deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) =>
     expireCommands(deps, payload as { commandId?: string }),
   );
   deps.queue.every(EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS);
+  deps.queue.handle(NOTIFY_REJECTED_TASK, (payload) =>
+    notifyCommandRejected(deps, payload as { commandId: string }),
+  );
+  deps.queue.handle(VALIDATOR_SUMMARY_TASK, async () => {
+    await sendValidatorSummaries(deps);
+  });
+  deps.queue.every(VALIDATOR_SUMMARY_TASK, VALIDATOR_SUMMARY_INTERVAL_MS);
 }

@@ -43,6 +43,27 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   MAX_UPLOAD_MB: positiveInt.default(1024),
   COMMAND_VALIDATION_HOURS: positiveInt.default(72),
+  VALIDATOR_SUMMARY_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
+    .default('18:00'),
+  VALIDATOR_SUMMARY_TIME_ZONE: z.string().min(1).default('Europe/Paris'),
+  PRINT_DROP_DIR: z.string().min(1).optional(),
+  PRINT_BATCH_SIZE: positiveInt.default(250),
+  SEND_RETRY_BASE_SECONDS: positiveInt.default(30),
+  SEND_RETRY_MAX_SECONDS: positiveInt.default(3600),
+  SEND_MAX_ATTEMPTS: positiveInt.default(10),
+  SIMULATOR_STEP_SECONDS: positiveInt.default(20),
+  SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  TRACKING_SECRETS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9][\w-]{0,63}=[^,\s]{16,}(\s*,\s*[a-z0-9][\w-]{0,63}=[^,\s]{16,})*\s*$/i,
+      'must be provider=secret pairs separated by commas, each secret of 16 characters or more',
+    )
+    .optional(),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_MAX_ATTEMPTS: positiveInt.max(20).default(8),
 });
 
 export type Config = {
@@ -60,6 +81,8 @@ export type Config = {
   seedDemoData: boolean;
   /** Hours a delivery command waits for a validator before it is automatically rejected. */
   commandValidationHours: number;
+  /** When the validators' daily summary is sent: a time of day in a time zone. */
+  validatorSummary: { time: string; timeZone: string };
   webDist: string;
   trustProxy: boolean;
   /** Link to the invoicing platform shown in the menu (spec §1); none when unset. */
@@ -77,6 +100,30 @@ export type Config = {
         prefix: string;
       };
   maxUploadBytes: number;
+  /** How deliveries are output and sent (features/sending). */
+  sending: {
+    /** Root of the print-drop folders: `<root>/<channel id>/<date>/<delivery nuid>/`. */
+    printDropDir: string;
+    /** Shipments per print output file (one PDF and one manifest each). */
+    printBatchSize: number;
+    /** A send refused for a passing reason is tried again after base × 2^(attempt-1) seconds, at most max. */
+    retryBaseSeconds: number;
+    retryMaxSeconds: number;
+    /** Hand-over attempts of one shipment before it is given up (status -700). */
+    maxAttempts: number;
+    /** Time between two statuses the simulator provider reports. */
+    simulatorStepSeconds: number;
+    /** Share of the simulator's shipments that end in an error status (chosen by a hash of the shipment id). */
+    simulatorErrorRate: number;
+  };
+  /** Provider name → shared secret of its tracking calls (docs/providers.md); others use DATA_DIR/tracking-secrets. */
+  trackingSecrets: Record<string, string>;
+  webhooks: {
+    /** Webhooks may go to private, loopback and link-local addresses (tests, on-premise setups). */
+    allowPrivate: boolean;
+    /** Attempts to deliver one webhook event before it is given up. */
+    maxAttempts: number;
+  };
 };
 
 /** Reads the configuration from environment variables; a wrong value throws one line naming the variable. */
@@ -119,11 +166,28 @@ export function loadConfig(
     },
     seedDemoData: e.SEED_DEMO_DATA,
     commandValidationHours: e.COMMAND_VALIDATION_HOURS,
+    validatorSummary: { time: e.VALIDATOR_SUMMARY_TIME, timeZone: e.VALIDATOR_SUMMARY_TIME_ZONE },
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     invoicingUrl: e.INVOICING_URL ?? null,
     fileStore: fileStoreOf(e, dataDir),
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    sending: {
+      printDropDir: path.resolve(cwd, e.PRINT_DROP_DIR ?? path.join(dataDir, 'print-drop')),
+      printBatchSize: e.PRINT_BATCH_SIZE,
+      retryBaseSeconds: e.SEND_RETRY_BASE_SECONDS,
+      retryMaxSeconds: Math.max(e.SEND_RETRY_MAX_SECONDS, e.SEND_RETRY_BASE_SECONDS),
+      maxAttempts: e.SEND_MAX_ATTEMPTS,
+      simulatorStepSeconds: e.SIMULATOR_STEP_SECONDS,
+      simulatorErrorRate: e.SIMULATOR_ERROR_RATE,
+    },
+    trackingSecrets: Object.fromEntries(
+      (e.TRACKING_SECRETS ?? '')
+        .split(',')
+        .filter((pair) => pair.trim())
+        .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string]),
+    ),
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, maxAttempts: e.WEBHOOK_MAX_ATTEMPTS },
   };
 }
 

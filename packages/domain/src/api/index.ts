@@ -13,3 +13,4 @@ export * from './pack-groups';
 export * from './simple-jobs';
 export * from './channels';
 export * from './deliveries';
+export * from './shipments';

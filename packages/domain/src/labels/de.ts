@@ -26,7 +26,20 @@ export const de: Labels = {
     'Das Passwort entspricht nicht der Sicherheitsrichtlinie... Es ähnelt zu sehr Ihrem Login, Ihrem Namen oder Ihrem vorherigen Passwort.',
   'error.invalidResetToken':
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig, bereits verwendet oder abgelaufen.',
+  'error.invalidSignature': 'Die Signatur der Anfrage fehlt, ist falsch oder abgelaufen.',
   'error.currentPasswordWrong': 'Das aktuelle Passwort ist nicht korrekt.',
+  'mail.commandRejected.subject': '{appName}: Ihr Auftrag "{jobName}" wurde nicht freigegeben',
+  'mail.commandRejected.text':
+    'Ihr Auftrag "{jobName}" wurde nicht freigegeben: {reason}\n\nÖffnen Sie {appName}, um die Empfänger freizugeben und erneut zu beauftragen, oder stornieren Sie ihn: {link}',
+  'mail.commandRejected.html':
+    '<p>Ihr Auftrag <strong>{jobName}</strong> wurde nicht freigegeben: {reason}</p><p><a href="{link}">Öffnen Sie {appName}</a>, um die Empfänger freizugeben und erneut zu beauftragen, oder stornieren Sie ihn.</p>',
+  'mail.commandRejected.expired': 'Kein Freigebender hat vor Ablauf der Frist reagiert.',
+  'mail.commandRejected.noReason': 'Es wurde kein Grund angegeben.',
+  'mail.validatorSummary.subject': '{appName}: {count} Aufträge warten auf Ihre Freigabe',
+  'mail.validatorSummary.text':
+    '{count} Aufträge warten auf Ihre Freigabe. Der erste läuft am {firstExpiry} ab.\n\nGeben Sie sie in {appName} frei oder lehnen Sie sie ab: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> Aufträge warten auf Ihre Freigabe. Der erste läuft am {firstExpiry} ab.</p><p><a href="{link}">Geben Sie sie in {appName} frei oder lehnen Sie sie ab</a>.</p>',
   'mail.lostPassword.subject': 'Setzen Sie Ihr {appName}-Passwort zurück',
   'mail.lostPassword.text':
     'Hallo {name},\n\njemand hat angefordert, das Passwort des Kontos {login} zurückzusetzen. Öffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort zu wählen:\n\n{link}\n\nWenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',

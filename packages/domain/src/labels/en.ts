@@ -22,7 +22,20 @@ export const en = {
   'error.passwordTooSimilar':
     'The password does not comply with the security policy... It is too similar to your login, name or previous password.',
   'error.invalidResetToken': 'This password reset link is invalid, already used or expired.',
+  'error.invalidSignature': 'The request signature is missing, wrong or expired.',
   'error.currentPasswordWrong': 'The current password is not correct.',
+  'mail.commandRejected.subject': '{appName}: your order "{jobName}" was not validated',
+  'mail.commandRejected.text':
+    'Your order "{jobName}" was not validated: {reason}\n\nOpen {appName} to free its recipients and order them again, or cancel it: {link}',
+  'mail.commandRejected.html':
+    '<p>Your order <strong>{jobName}</strong> was not validated: {reason}</p><p><a href="{link}">Open {appName}</a> to free its recipients and order them again, or cancel it.</p>',
+  'mail.commandRejected.expired': 'no validator acted on it before its validation delay ran out.',
+  'mail.commandRejected.noReason': 'no reason was given.',
+  'mail.validatorSummary.subject': '{appName}: {count} orders wait for your validation',
+  'mail.validatorSummary.text':
+    '{count} orders wait for your validation. The first one expires on {firstExpiry}.\n\nValidate or reject them in {appName}: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> orders wait for your validation. The first one expires on {firstExpiry}.</p><p><a href="{link}">Validate or reject them in {appName}</a>.</p>',
   'mail.lostPassword.subject': 'Reset your {appName} password',
   'mail.lostPassword.text':
     'Hello {name},\n\nSomeone asked to reset the password of the account {login}. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays unchanged.',

@@ -24,7 +24,20 @@ export const es: Labels = {
     'La contraseña no cumple la política de seguridad... Se parece demasiado a su identificador, su nombre o su contraseña anterior.',
   'error.invalidResetToken':
     'Este enlace para restablecer la contraseña no es válido, ya se ha utilizado o ha caducado.',
+  'error.invalidSignature': 'La firma de la solicitud falta, es incorrecta o ha caducado.',
   'error.currentPasswordWrong': 'La contraseña actual no es correcta.',
+  'mail.commandRejected.subject': '{appName}: su pedido "{jobName}" no ha sido validado',
+  'mail.commandRejected.text':
+    'Su pedido "{jobName}" no ha sido validado: {reason}\n\nAbra {appName} para liberar sus destinatarios y volver a pedirlos, o cancélelo: {link}',
+  'mail.commandRejected.html':
+    '<p>Su pedido <strong>{jobName}</strong> no ha sido validado: {reason}</p><p><a href="{link}">Abra {appName}</a> para liberar sus destinatarios y volver a pedirlos, o cancélelo.</p>',
+  'mail.commandRejected.expired': 'ningún validador actuó antes de que venciera el plazo de validación.',
+  'mail.commandRejected.noReason': 'no se indicó ningún motivo.',
+  'mail.validatorSummary.subject': '{appName}: {count} pedidos esperan su validación',
+  'mail.validatorSummary.text':
+    '{count} pedidos esperan su validación. El primero vence el {firstExpiry}.\n\nValídelos o rechácelos en {appName}: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> pedidos esperan su validación. El primero vence el {firstExpiry}.</p><p><a href="{link}">Valídelos o rechácelos en {appName}</a>.</p>',
   'mail.lostPassword.subject': 'Restablezca su contraseña de {appName}',
   'mail.lostPassword.text':
     'Hola, {name}:\n\nAlguien ha solicitado restablecer la contraseña de la cuenta {login}. Abra este enlace en un plazo de {minutes} minutos para elegir una nueva contraseña:\n\n{link}\n\nSi no lo ha solicitado, ignore este correo electrónico: su contraseña no cambiará.',

@@ -25,7 +25,20 @@ export const fr: Labels = {
     'Le mot de passe ne respecte pas la politique de sécurité... Il ressemble trop à votre identifiant, à votre nom ou à votre mot de passe précédent.',
   'error.invalidResetToken':
     'Ce lien de réinitialisation du mot de passe est invalide, déjà utilisé ou expiré.',
+  'error.invalidSignature': 'La signature de la requête est absente, erronée ou expirée.',
   'error.currentPasswordWrong': "Le mot de passe actuel n'est pas correct.",
+  'mail.commandRejected.subject': '{appName} : votre commande « {jobName} » n’a pas été validée',
+  'mail.commandRejected.text':
+    'Votre commande « {jobName} » n’a pas été validée : {reason}\n\nOuvrez {appName} pour libérer ses destinataires et les commander à nouveau, ou annulez-la : {link}',
+  'mail.commandRejected.html':
+    '<p>Votre commande <strong>{jobName}</strong> n’a pas été validée : {reason}</p><p><a href="{link}">Ouvrez {appName}</a> pour libérer ses destinataires et les commander à nouveau, ou annulez-la.</p>',
+  'mail.commandRejected.expired': 'aucun valideur n’a agi avant la fin du délai de validation.',
+  'mail.commandRejected.noReason': 'aucun motif n’a été donné.',
+  'mail.validatorSummary.subject': '{appName} : {count} commandes attendent votre validation',
+  'mail.validatorSummary.text':
+    '{count} commandes attendent votre validation. La première expire le {firstExpiry}.\n\nValidez-les ou rejetez-les dans {appName} : {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> commandes attendent votre validation. La première expire le {firstExpiry}.</p><p><a href="{link}">Validez-les ou rejetez-les dans {appName}</a>.</p>',
   'mail.lostPassword.subject': 'Réinitialisez votre mot de passe {appName}',
   'mail.lostPassword.text':
     "Bonjour {name},\n\nQuelqu'un a demandé la réinitialisation du mot de passe du compte {login}. Ouvrez ce lien dans les {minutes} minutes pour choisir un nouveau mot de passe :\n\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",

@@ -23,7 +23,20 @@ export const he: Labels = {
   'error.passwordTooSimilar':
     'הסיסמה אינה עומדת במדיניות האבטחה... היא דומה מדי לשם המשתמש, לשם שלך או לסיסמה הקודמת.',
   'error.invalidResetToken': 'הקישור לאיפוס הסיסמה אינו תקין, כבר נוצל או שפג תוקפו.',
+  'error.invalidSignature': 'החתימה של הבקשה חסרה, שגויה או שפג תוקפה.',
   'error.currentPasswordWrong': 'הסיסמה הנוכחית שגויה.',
+  'mail.commandRejected.subject': '{appName}: ההזמנה שלך "{jobName}" לא אושרה',
+  'mail.commandRejected.text':
+    'ההזמנה שלך "{jobName}" לא אושרה: {reason}\n\nפתחו את {appName} כדי לשחרר את הנמענים ולהזמין שוב, או בטלו אותה: {link}',
+  'mail.commandRejected.html':
+    '<p>ההזמנה שלך <strong>{jobName}</strong> לא אושרה: {reason}</p><p><a href="{link}">פתחו את {appName}</a> כדי לשחרר את הנמענים ולהזמין שוב, או בטלו אותה.</p>',
+  'mail.commandRejected.expired': 'אף מאשר לא פעל לפני תום זמן האישור.',
+  'mail.commandRejected.noReason': 'לא ניתנה סיבה.',
+  'mail.validatorSummary.subject': '{appName}: {count} הזמנות ממתינות לאישורך',
+  'mail.validatorSummary.text':
+    '{count} הזמנות ממתינות לאישורך. הראשונה פגה ב-{firstExpiry}.\n\nאשרו או דחו אותן ב-{appName}: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> הזמנות ממתינות לאישורך. הראשונה פגה ב-{firstExpiry}.</p><p><a href="{link}">אשרו או דחו אותן ב-{appName}</a>.</p>',
   'mail.lostPassword.subject': 'איפוס הסיסמה שלך ב-{appName}',
   'mail.lostPassword.text':
     'שלום {name},\n\nהתקבלה בקשה לאפס את הסיסמה של החשבון {login}. יש לפתוח את הקישור הבא בתוך {minutes} דקות כדי לבחור סיסמה חדשה:\n\n{link}\n\nאם לא ביקשת זאת, אפשר להתעלם מהודעה זו: הסיסמה שלך לא תשתנה.',

@@ -25,7 +25,20 @@ export const hu: Labels = {
     'A jelszó nem felel meg a biztonsági szabályzatnak... Túlságosan hasonlít a felhasználónevére, a nevére vagy az előző jelszavára.',
   'error.invalidResetToken':
     'Ez a jelszó-visszaállítási hivatkozás érvénytelen, már felhasználták, vagy lejárt.',
+  'error.invalidSignature': 'A kérés aláírása hiányzik, hibás vagy lejárt.',
   'error.currentPasswordWrong': 'A jelenlegi jelszó nem helyes.',
+  'mail.commandRejected.subject': '{appName}: a(z) "{jobName}" megrendelését nem hagyták jóvá',
+  'mail.commandRejected.text':
+    'A(z) "{jobName}" megrendelését nem hagyták jóvá: {reason}\n\nNyissa meg a(z) {appName} alkalmazást a címzettek felszabadításához és újrarendeléséhez, vagy vonja vissza: {link}',
+  'mail.commandRejected.html':
+    '<p>A(z) <strong>{jobName}</strong> megrendelését nem hagyták jóvá: {reason}</p><p><a href="{link}">Nyissa meg a(z) {appName} alkalmazást</a> a címzettek felszabadításához és újrarendeléséhez, vagy vonja vissza.</p>',
+  'mail.commandRejected.expired': 'a jóváhagyási határidő lejártáig egy jóváhagyó sem intézkedett.',
+  'mail.commandRejected.noReason': 'nem adtak meg indokot.',
+  'mail.validatorSummary.subject': '{appName}: {count} megrendelés vár jóváhagyására',
+  'mail.validatorSummary.text':
+    '{count} megrendelés vár jóváhagyására. Az első ekkor jár le: {firstExpiry}.\n\nHagyja jóvá vagy utasítsa el őket itt: {appName}: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> megrendelés vár jóváhagyására. Az első ekkor jár le: {firstExpiry}.</p><p><a href="{link}">Hagyja jóvá vagy utasítsa el őket itt: {appName}</a>.</p>',
   'mail.lostPassword.subject': 'Állítsa vissza {appName}-jelszavát',
   'mail.lostPassword.text':
     'Kedves {name}!\n\nValaki a(z) {login} fiók jelszavának visszaállítását kérte. Nyissa meg ezt a hivatkozást {minutes} percen belül, és válasszon új jelszót:\n\n{link}\n\nHa nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a jelszava nem változik.',

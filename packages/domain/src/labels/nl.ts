@@ -26,7 +26,20 @@ export const nl: Labels = {
     'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het lijkt te veel op uw gebruikersnaam, uw naam of uw vorige wachtwoord.',
   'error.invalidResetToken':
     'Deze link om het wachtwoord opnieuw in te stellen is ongeldig, al gebruikt of verlopen.',
+  'error.invalidSignature': 'De handtekening van het verzoek ontbreekt, is onjuist of verlopen.',
   'error.currentPasswordWrong': 'Het huidige wachtwoord is onjuist.',
+  'mail.commandRejected.subject': '{appName}: uw bestelling "{jobName}" is niet gevalideerd',
+  'mail.commandRejected.text':
+    'Uw bestelling "{jobName}" is niet gevalideerd: {reason}\n\nOpen {appName} om de ontvangers vrij te geven en opnieuw te bestellen, of annuleer ze: {link}',
+  'mail.commandRejected.html':
+    '<p>Uw bestelling <strong>{jobName}</strong> is niet gevalideerd: {reason}</p><p><a href="{link}">Open {appName}</a> om de ontvangers vrij te geven en opnieuw te bestellen, of annuleer ze.</p>',
+  'mail.commandRejected.expired': 'geen validator heeft gereageerd voordat de validatietermijn verstreek.',
+  'mail.commandRejected.noReason': 'er is geen reden opgegeven.',
+  'mail.validatorSummary.subject': '{appName}: {count} bestellingen wachten op uw validatie',
+  'mail.validatorSummary.text':
+    '{count} bestellingen wachten op uw validatie. De eerste verloopt op {firstExpiry}.\n\nValideer of weiger ze in {appName}: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> bestellingen wachten op uw validatie. De eerste verloopt op {firstExpiry}.</p><p><a href="{link}">Valideer of weiger ze in {appName}</a>.</p>',
   'mail.lostPassword.subject': 'Stel uw wachtwoord voor {appName} opnieuw in',
   'mail.lostPassword.text':
     'Hallo {name},\n\nIemand heeft gevraagd het wachtwoord van het account {login} opnieuw in te stellen. Open deze link binnen {minutes} minuten om een nieuw wachtwoord te kiezen:\n\n{link}\n\nHebt u dit niet gevraagd, negeer deze e-mail dan: uw wachtwoord blijft ongewijzigd.',

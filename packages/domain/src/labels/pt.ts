@@ -25,7 +25,20 @@ export const pt: Labels = {
     'A palavra-passe não cumpre a política de segurança... É demasiado parecida com o seu nome de utilizador, o seu nome ou a palavra-passe anterior.',
   'error.invalidResetToken':
     'Esta ligação de reposição da palavra-passe é inválida, já foi utilizada ou expirou.',
+  'error.invalidSignature': 'A assinatura do pedido está em falta, incorreta ou expirada.',
   'error.currentPasswordWrong': 'A palavra-passe atual não está correta.',
+  'mail.commandRejected.subject': '{appName}: a sua encomenda "{jobName}" não foi validada',
+  'mail.commandRejected.text':
+    'A sua encomenda "{jobName}" não foi validada: {reason}\n\nAbra {appName} para libertar os destinatários e encomendá-los de novo, ou cancele-a: {link}',
+  'mail.commandRejected.html':
+    '<p>A sua encomenda <strong>{jobName}</strong> não foi validada: {reason}</p><p><a href="{link}">Abra {appName}</a> para libertar os destinatários e encomendá-los de novo, ou cancele-a.</p>',
+  'mail.commandRejected.expired': 'nenhum validador agiu antes do fim do prazo de validação.',
+  'mail.commandRejected.noReason': 'não foi dado nenhum motivo.',
+  'mail.validatorSummary.subject': '{appName}: {count} encomendas aguardam a sua validação',
+  'mail.validatorSummary.text':
+    '{count} encomendas aguardam a sua validação. A primeira expira a {firstExpiry}.\n\nValide-as ou rejeite-as em {appName}: {link}',
+  'mail.validatorSummary.html':
+    '<p><strong>{count}</strong> encomendas aguardam a sua validação. A primeira expira a {firstExpiry}.</p><p><a href="{link}">Valide-as ou rejeite-as em {appName}</a>.</p>',
   'mail.lostPassword.subject': 'Reponha a sua palavra-passe de {appName}',
   'mail.lostPassword.text':
     'Olá {name},\n\nAlguém pediu para repor a palavra-passe da conta {login}. Abra esta ligação no prazo de {minutes} minutos para escolher uma nova palavra-passe:\n\n{link}\n\nSe não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',

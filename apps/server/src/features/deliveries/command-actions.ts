@@ -13,7 +13,9 @@ import { AppError, errors } from '../../platform/errors';
 import { scopeFor, type SessionContext } from '../../platform/policy';
 import { appendHistory } from '../history/queries';
 import { jobById } from '../jobs/queries';
+import { NOTIFY_REJECTED_TASK } from '../notifications/notifications';
 import { recordShipmentStatus } from '../shipments/record-status';
+import { emitWebhook } from '../webhooks/emit-webhook';
 import { syncJobState } from './job-orders';
 import {
   commandById,
@@ -62,16 +64,20 @@ function refused(error: DeliveryCommandActionError, state: string): AppError {
   );
 }
 
-/** Shipments not yet in the carrier's hands are cancelled (-900); answers whether some could not be stopped. */
+/**
+ * Shipments not yet handed over to their provider (no external id: print output not dropped, e-mail not claimed
+ * for sending) are cancelled (-900); answers whether some already were handed over and cannot be stopped.
+ */
 async function cancelShipmentsOf(tx: Transaction<Database>, commandId: string, at: string): Promise<boolean> {
   const shipments = await tx
     .selectFrom('shipment')
-    .select(['id', 'status_code'])
+    .select(['id', 'status_code', 'external_id'])
     .where('command_id', '=', commandId)
     .execute();
   let unstoppable = false;
   for (const shipment of shipments) {
-    if (shipment.status_code === 250 || shipment.status_code === 300) {
+    if (shipment.status_code < 0) continue;
+    if (shipment.external_id === null) {
       await recordShipmentStatus(tx, {
         shipmentId: shipment.id,
         statusCode: -900,
@@ -80,7 +86,7 @@ async function cancelShipmentsOf(tx: Transaction<Database>, commandId: string, a
         at,
         receivedAt: at,
       });
-    } else if (shipment.status_code > 0) {
+    } else {
       unstoppable = true;
     }
   }
@@ -150,8 +156,23 @@ async function applyAction(
         ...(unstoppable && { partially: true }),
       },
     });
+    await emitWebhook(deps, tx, command.ou_id, 'command.state', {
+      commandId: command.id,
+      jobId: command.job_id,
+      ownerId: command.owner_id,
+      state: to,
+      previousState: from,
+      ...(input.reason !== undefined && { reason: input.reason }),
+    });
     const job = await jobById(tx, command.job_id);
     if (job) await syncJobState(tx, job, input.login, at);
+    if (to === 'REJECTED' || to === 'AUTOMATICALLY_REJECTED') {
+      await deps.queue.enqueue(
+        NOTIFY_REJECTED_TASK,
+        { commandId: command.id },
+        { tx, singletonKey: `rejected:${command.id}` },
+      );
+    }
     if (to === 'VALIDATED') {
       await deps.queue.enqueue(
         PROCESS_COMMAND_TASK,

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
-import { signIn } from '../../test/test-deps';
+import { signIn, type MemoryMailer } from '../../test/test-deps';
+import { sendValidatorSummaries } from '../notifications/notifications';
 
 // Ordering the letters of a deposit: the plan, the command and its validation, as the sender and the validator
 // of the demo data do it through the API.
@@ -203,12 +204,63 @@ describe('validation', () => {
     expect(await jobState(jobId)).toBe('PACK_GROUPS_CREATED_ERROR');
   });
 
-  it('cancels a pending command, then refuses to cancel it again', async () => {
+  it('cancels a pending command, then refuses to cancel it again; the OU webhook hears both changes', async () => {
+    await c.t.deps.db
+      .updateTable('ou')
+      .set({ web_hook_url: 'https://hooks.example.org/postbridge' })
+      .execute();
     const { jobId, command } = await pendingCommand();
     const cancelled = await asSender('POST', `/api/deliveries/commands/${command.id}/cancel`, {});
     expect(cancelled.json().result).toMatchObject({ state: 'CANCELLED', actions: [] });
     expect(await jobState(jobId)).toBe('CANCELLED');
     const again = await asSender('POST', `/api/deliveries/commands/${command.id}/cancel`, {});
     expect(again.json().error).toMatchObject({ code: -2, labelId: 'error.command.cannotCancel' });
+    const events = await c.t.deps.db.selectFrom('webhook_event').select(['type', 'payload']).execute();
+    const changes = events.map((e) => {
+      const { data } = JSON.parse(e.payload) as { data: { state: string; previousState: string | null } };
+      return [e.type, data.state, data.previousState];
+    });
+    expect(changes).toHaveLength(2);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        ['command.state', 'AWAIT_VALIDATION', null],
+        ['command.state', 'CANCELLED', 'AWAIT_VALIDATION'],
+      ]),
+    );
+  });
+});
+
+describe('notifications', () => {
+  const sent = () => (c.t.deps.mailer as MemoryMailer).sent;
+
+  it('tells the owner by e-mail when a validator rejects the order, once', async () => {
+    const { packGroupIds } = await depositLetters();
+    const command = (await asSender('POST', '/api/deliveries/commands', { packGroupIds })).json().result;
+    await call(validator, 'POST', `/api/deliveries/commands/${command.id}/reject`, {
+      validationReason: 'Wrong <letterhead>',
+    });
+    await c.t.deps.queue.drain();
+    await c.t.deps.queue.drain();
+    const toSender = sent().filter((m) => m.to === 'sender@demo.postbridge.local');
+    expect(toSender).toHaveLength(1);
+    expect(toSender[0]!.subject).toBe('Postbridge: your order "letter-batch" was not validated');
+    expect(toSender[0]!.text).toContain('Wrong <letterhead>');
+    expect(toSender[0]!.html).toContain('Wrong &#60;letterhead&#62;');
+  });
+
+  it('sends validators one summary in the evening when orders wait for them', async () => {
+    const { packGroupIds } = await depositLetters();
+    await asSender('POST', '/api/deliveries/commands', { packGroupIds });
+    expect(await sendValidatorSummaries(c.t.deps)).toBe(0); // 11:00 in Paris: not yet
+    c.t.clock.advanceMinutes(7 * 60 + 15); // 17:15 UTC: 18:15 in Paris
+    expect(await sendValidatorSummaries(c.t.deps)).toBe(2);
+    c.t.clock.advanceMinutes(60);
+    expect(await sendValidatorSummaries(c.t.deps)).toBe(0); // once a day
+    const summaries = sent().filter((m) => m.subject.includes('wait for your validation'));
+    expect(summaries.map((m) => m.to).sort()).toEqual([
+      'admin@demo.postbridge.local',
+      'validator@demo.postbridge.local',
+    ]);
+    expect(summaries[0]!.subject).toBe('Postbridge: 1 orders wait for your validation');
   });
 });

@@ -14,6 +14,7 @@ import { presentChannel } from '../channels/channel-access';
 import { allChannels } from '../channels/queries';
 import { appendHistory } from '../history/queries';
 import { jobFlagsOf } from '../jobs/present-job';
+import { emitWebhook } from '../webhooks/emit-webhook';
 import { jobById } from '../jobs/queries';
 import { visiblePackGroups } from '../pack-groups/queries';
 import { serviceById } from '../services/queries';
@@ -209,6 +210,13 @@ export async function createCommand(
           channels: plan.channels.map((c) => c.serviceChannelLabel),
           postDate: plan.postDate,
         },
+      });
+      await emitWebhook(deps, tx, job.ou_id, 'command.state', {
+        commandId,
+        jobId: job.id,
+        ownerId: job.owner_id,
+        state,
+        previousState: null,
       });
       await syncJobState(tx, job, session.login, at);
       if (needsValidation) {

@@ -27,7 +27,8 @@ import {
 
 const ACTIONS = ['free', 'reject', 'validate', 'cancel'] as const;
 
-function presentDelivery(
+/** A delivery as the API shows it, with the validation of its command and its number of recipients. */
+export function presentDelivery(
   row: Selectable<DeliveryTable>,
   command:
     | Pick<Selectable<DeliveryCommandTable>, 'validation_date' | 'rejection_date' | 'reason' | 'comment'>

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps';
+import { manifestKeyOf } from '../sending/providers/print-output';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
 import { RETENTION_BATCH, RETENTION_MAX_BATCHES } from './old-jobs';
 import { deleteUnreferencedStoredFiles } from './queries';
@@ -26,7 +27,8 @@ export async function deleteUnreferencedFiles(
       if (rows.length) {
         await deps.queue.enqueue(
           DELETE_STORED_KEYS_TASK,
-          { keys: rows.map((r) => r.storage_key) },
+          // A print output file has its manifest beside it, under its key + '.manifest.json' (sending feature).
+          { keys: rows.flatMap((r) => [r.storage_key, manifestKeyOf(r.storage_key)]) },
           { tx, maxAttempts: DELETE_STORED_KEYS_MAX_ATTEMPTS },
         );
       }

@@ -146,7 +146,16 @@ export const storedFilesOfJob = (db: Executor, jobId: string) =>
  * Every column with a foreign key to stored_file. `referenced` below checks each; housekeeping's tests compare
  * this list with the schema, so a new one cannot be forgotten (a file it references would be deleted).
  */
-export const STORED_FILE_REFERENCES = ['job_input_file.stored_file_id', 'service_file.stored_file_id'];
+export const STORED_FILE_REFERENCES = [
+  'job_input_file.stored_file_id',
+  'service_file.stored_file_id',
+  'shipment_tracking_file.stored_file_id',
+];
+/**
+ * Columns that hold a stored file id without a foreign key (a shipment's output file is written before the
+ * shipment rows it serves are all updated): they count as references too.
+ */
+export const STORED_FILE_SOFT_REFERENCES = ['shipment.output_file_id'];
 
 type FromStoredFile = ExpressionBuilder<Database & { s: StoredFileTable }, 's'>;
 
@@ -165,6 +174,10 @@ function referenced(eb: FromStoredFile, keptOnly: boolean) {
         .$if(keptOnly, (q) => q.where('j.files_purged', '=', 0)),
     ),
     eb.exists(eb.selectFrom('service_file as r').select('r.id').whereRef('r.stored_file_id', '=', 's.id')),
+    eb.exists(
+      eb.selectFrom('shipment_tracking_file as r').select('r.id').whereRef('r.stored_file_id', '=', 's.id'),
+    ),
+    eb.exists(eb.selectFrom('shipment as r').select('r.id').whereRef('r.output_file_id', '=', 's.id')),
   ]);
 }
 

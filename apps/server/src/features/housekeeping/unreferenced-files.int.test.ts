@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileMissingError } from '../../platform/files/file-store';
 import { registerTasks } from '../../worker';
 import { multipartBody } from '../../test/deposits';
-import { buildJob, userIdOf } from '../../test/factories';
+import { buildJob, buildShipment, userIdOf } from '../../test/factories';
 import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
 import { thumbnailKey } from '../jobs/input-files';
 import { RETENTION_TASK } from './apply-retention';
@@ -83,6 +83,15 @@ describe('unreferenced uploads', () => {
     const unused = await upload('unused.csv');
     const used = await upload('used.csv');
     await depositOf(used.fileId);
+    // A print output file is referenced by its shipments, without a foreign key.
+    const output = await upload('D20261120-0001-001.pdf');
+    const owner = await userIdOf(t.deps.db, 'sender');
+    const shipmentId = await buildShipment(t.deps.db, owner, 300, t.clock.now().toISOString());
+    await t.deps.db
+      .updateTable('shipment')
+      .set({ output_file_id: output.fileId })
+      .where('id', '=', shipmentId)
+      .execute();
 
     t.clock.advanceMinutes((UNREFERENCED_FILE_HOURS - 1) * 60);
     await runRetention();
@@ -95,6 +104,7 @@ describe('unreferenced uploads', () => {
     expect(await stored(unused.key)).toBe(false);
     expect(await rowExists(used.fileId)).toBe(true);
     expect(await stored(used.key)).toBe(true);
+    expect(await rowExists(output.fileId)).toBe(true);
     token = await signIn(t.app, 'sender', 'Demo-sender-2026');
     const res = await t.app.inject({
       method: 'GET',

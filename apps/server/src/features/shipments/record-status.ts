@@ -49,14 +49,8 @@ export async function recordShipmentStatus(
     .where('id', '=', event.shipmentId)
     .executeTakeFirst();
   if (!shipment) return { outcome: 'unknownShipment' };
-  const seen = await db
-    .selectFrom('shipment_event')
-    .select('id')
-    .where('source', '=', event.source)
-    .where('event_id', '=', event.eventId)
-    .executeTakeFirst();
-  if (seen) return { outcome: 'duplicate' };
-  await db
+  // The (source, event id) pair is unique: a replay, even one arriving at the same moment, inserts nothing.
+  const inserted = await db
     .insertInto('shipment_event')
     .values({
       id: newId(),
@@ -68,7 +62,9 @@ export async function recordShipmentStatus(
       received_at: event.receivedAt,
       details: JSON.stringify(event.details ?? {}),
     })
-    .execute();
+    .onConflict((oc) => oc.columns(['source', 'event_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return { outcome: 'duplicate' };
   const latestAt = await db
     .selectFrom('shipment_event')
     .select((eb) => eb.fn.max('at').as('at'))

@@ -39,6 +39,8 @@ export interface OuTable {
   max_password_validity_days: number | null;
   email_address: string | null;
   web_hook_url: string | null;
+  /** Key of the OU's webhook signatures (0011), drawn by the server; null until a webhook URL is set. */
+  webhook_secret: string | null;
   settings: Generated<string>;
   version: Generated<number>;
 }
@@ -404,7 +406,14 @@ export interface OuChannelTable {
   channel_id: string;
 }
 
+/** An e-mail notification sent once (0012): its key and when. */
+export interface NotificationSentTable {
+  key: string;
+  sent_at: string;
+}
+
 export interface Database {
+  notification_sent: NotificationSentTable;
   branding: BrandingTable;
   ou: OuTable;
   user_group: GroupTable;
@@ -431,6 +440,10 @@ export interface Database {
   option_type: OptionTypeTable;
   option_value: OptionValueTable;
   ou_channel: OuChannelTable;
+  shipment_tracking_file: ShipmentTrackingFileTable;
+  webhook_event: WebhookEventTable;
+  webhook_attempt: WebhookAttemptTable;
+  server_secret: ServerSecretTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -439,3 +452,49 @@ export type UserUpdate = Updateable<UserTable>;
 export type OuRow = Selectable<OuTable>;
 export type BrandingRow = Selectable<BrandingTable>;
 export type ProfileRow = Selectable<ProfileTable>;
+
+/** A document a provider attached to a shipment (0011), by tracking name; bytes in a stored file. */
+export interface ShipmentTrackingFileTable {
+  id: string;
+  shipment_id: string;
+  name: string;
+  stored_file_id: string;
+  /** The provider and event that brought it. */
+  source: string;
+  event_id: string;
+  created_at: string;
+}
+
+/** A change told to an OU's webhook (0011): its payload and where its delivery stands. */
+export interface WebhookEventTable {
+  id: string;
+  ou_id: string;
+  type: string;
+  payload: string;
+  /** pending, delivered, failed (attempts used up), refused (private address), dropped (no URL any more). */
+  state: string;
+  attempts: Generated<number>;
+  created_at: string;
+  next_attempt_at: string | null;
+  finished_at: string | null;
+}
+
+/** One attempt to POST a webhook event. */
+export interface WebhookAttemptTable {
+  id: string;
+  webhook_event_id: string;
+  attempt: number;
+  at: string;
+  url: string;
+  outcome: string;
+  http_status: number | null;
+  error: string | null;
+  duration_ms: Generated<number>;
+}
+
+/** A key the platform drew once, shared by its processes (0013: the consent-link HMAC key). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}

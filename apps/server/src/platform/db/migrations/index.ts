@@ -9,6 +9,8 @@ import * as m0007 from './0007-packs-orphans';
 import * as m0008 from './0008-retention';
 import * as m0009 from './0009-channels-options';
 import * as m0010 from './0010-deliveries';
+import * as m0011 from './0011-webhooks';
+import * as m0012 from './0012-notifications';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-retention': m0008,
   '0009-channels-options': m0009,
   '0010-deliveries': m0010,
+  '0011-webhooks': m0011,
+  '0012-notifications': m0012,
 };

@@ -1,0 +1,150 @@
+import { buffer } from 'node:stream/consumers';
+import { openPdf, type PdfHandle, type SourcePages } from '@postbridge/documents';
+import { jobCreationParametersSchema, type EvaluationContext, type Service } from '@postbridge/domain';
+import type { Selectable } from 'kysely';
+import type { JobTable, PackGroupTable, PackTable } from '../../platform/db/schema';
+import { parseJson } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { groupContext, type Doc } from '../jobs/build-pack-groups';
+import { inputFilesOfJobs, packsOfPackGroups, type InputFileRow } from '../jobs/queries';
+import { SendingSetupError } from './delivery-context';
+
+type PackGroupRow = Selectable<PackGroupTable>;
+
+/**
+ * The documents of some pack groups of one job, read again from the deposited files: the pages to compose or
+ * attach, and what expressions read on a pack group when its output is made (technical areas). PDFs are opened
+ * once per deposited file; `close()` frees them.
+ */
+export class PackGroupDocuments {
+  private readonly handles = new Map<string, PdfHandle>();
+
+  private constructor(
+    private readonly deps: Deps,
+    private readonly service: Service,
+    private readonly job: Selectable<JobTable>,
+    private readonly inputFiles: Map<string, InputFileRow>,
+    private readonly packs: Map<string, Selectable<PackTable>[]>,
+  ) {}
+
+  static async open(
+    deps: Deps,
+    service: Service,
+    job: Selectable<JobTable>,
+    packGroupIds: readonly string[],
+  ): Promise<PackGroupDocuments> {
+    if (job.files_purged) {
+      throw new SendingSetupError(`The files of job ${job.id} were purged: its documents cannot be output.`);
+    }
+    const inputFiles = new Map((await inputFilesOfJobs(deps.db, [job.id])).map((f) => [f.id, f] as const));
+    const packs = new Map<string, Selectable<PackTable>[]>();
+    for (let i = 0; i < packGroupIds.length; i += 500) {
+      for (const pack of await packsOfPackGroups(deps.db, packGroupIds.slice(i, i + 500))) {
+        const list = packs.get(pack.pack_group_id) ?? [];
+        list.push(pack);
+        packs.set(pack.pack_group_id, list);
+      }
+    }
+    for (const list of packs.values()) list.sort((a, b) => a.position - b.position);
+    return new PackGroupDocuments(deps, service, job, inputFiles, packs);
+  }
+
+  close(): void {
+    for (const handle of this.handles.values()) handle.close();
+    this.handles.clear();
+  }
+
+  private async handleOf(inputFileId: string): Promise<PdfHandle> {
+    const open = this.handles.get(inputFileId);
+    if (open) return open;
+    const file = this.inputFiles.get(inputFileId);
+    if (!file) throw new SendingSetupError(`The deposited file ${inputFileId} is missing.`);
+    const handle = openPdf(new Uint8Array(await buffer(await this.deps.files.get(file.storage_key))));
+    this.handles.set(inputFileId, handle);
+    return handle;
+  }
+
+  /** The pages of a pack group's documents: its main part, then the parts reconciled with it (not appositions). */
+  async pagesOf(group: PackGroupRow): Promise<SourcePages[]> {
+    const pdfPacks = (this.packs.get(group.id) ?? []).filter(
+      (p) =>
+        p.input_file_id !== null && p.first_page !== null && p.last_page !== null && p.kind !== 'APPOSITION',
+    );
+    if (!pdfPacks.length) {
+      return [
+        {
+          pdf: await this.handleOf(group.input_file_id),
+          firstPage: group.first_page,
+          lastPage: group.last_page,
+        },
+      ];
+    }
+    const pages: SourcePages[] = [];
+    for (const pack of pdfPacks) {
+      pages.push({
+        pdf: await this.handleOf(pack.input_file_id!),
+        firstPage: pack.first_page!,
+        lastPage: pack.last_page!,
+      });
+    }
+    return pages;
+  }
+
+  /** The main part alone, as GET /packGroups/{id}/rawFile serves it: what an e-mail attaches. */
+  async mainPartOf(group: PackGroupRow): Promise<SourcePages> {
+    return {
+      pdf: await this.handleOf(group.input_file_id),
+      firstPage: group.first_page,
+      lastPage: group.last_page,
+    };
+  }
+
+  /**
+   * What expressions read on a pack group, as when it was built (build-pack-groups.ts `groupContext`): its
+   * documents and metadata. A data record is read back from the pack group's metadata, which holds its values
+   * (process-job.ts merges them in), so the data file is not parsed again.
+   */
+  async contextOf(
+    group: PackGroupRow,
+    extra: { now: Date; timeZone?: string; optionIds: readonly string[] },
+  ): Promise<EvaluationContext> {
+    const metadata = parseJson<Record<string, string>>(group.metadata, {});
+    const docs: Doc[] = [];
+    for (const pack of this.packs.get(group.id) ?? []) {
+      const box = this.service.boxes.find((b) => b.name === pack.box_name);
+      if (!box || pack.kind === 'APPOSITION') continue;
+      const file = pack.input_file_id ? this.inputFiles.get(pack.input_file_id) : undefined;
+      const doc: Doc = {
+        box,
+        fileId: pack.input_file_id ?? '',
+        fileName: file?.name ?? '',
+        positionInBox: group.position,
+        metadata,
+      };
+      if (pack.record_line !== null) doc.record = { line: pack.record_line, values: metadata };
+      else if (pack.input_file_id && pack.first_page !== null && pack.last_page !== null) {
+        doc.pdf = {
+          handle: await this.handleOf(pack.input_file_id),
+          part: { firstPage: pack.first_page, lastPage: pack.last_page },
+        };
+      }
+      docs.push(doc);
+    }
+    const parameters = jobCreationParametersSchema.safeParse(
+      parseJson(this.job.parameters, { serviceId: this.service.id }),
+    );
+    const firstFileNames: Record<string, string> = {};
+    for (const f of this.inputFiles.values()) firstFileNames[f.box_name] ??= f.name;
+    const context = groupContext(docs, metadata, {
+      now: extra.now,
+      jobName: this.job.name,
+      jobMetadata: parameters.success ? parameters.data.rawJobMetadatas : {},
+      firstFileNames,
+    });
+    return {
+      ...context,
+      ...(extra.timeZone ? { timeZone: extra.timeZone } : {}),
+      hasOption: (optionId) => extra.optionIds.includes(optionId),
+    };
+  }
+}

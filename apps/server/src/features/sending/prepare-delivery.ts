@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import { newId } from '../../platform/db/util';
+import { recordSendStatus } from './record-send-status';
+import type { DeliveryContext, MadeFile, ProviderAdapter } from './providers/provider';
+import {
+  commandIsIn,
+  setHandOver,
+  setPackGroupsState,
+  setShipmentOutput,
+  shipmentsAt,
+  upsertStoredFile,
+} from './queries';
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Puts a made file in the file store; answers its stored_file row (to insert with the batch) when it has one. */
+async function store(deps: Deps, ctx: DeliveryContext, file: MadeFile) {
+  const { size } = await fs.stat(file.localPath);
+  const sha256 = await sha256Of(file.localPath);
+  await deps.files.putFile(file.key, file.localPath, size, file.contentType);
+  await fs.rm(file.localPath, { force: true });
+  if (file.unlisted) return null;
+  return {
+    id: newId(),
+    ou_id: ctx.delivery.ou_id,
+    owner_id: ctx.delivery.owner_id,
+    name: file.name,
+    size,
+    sha256,
+    content_type: file.contentType,
+    file_type: file.contentType === 'application/pdf' ? 'pdf' : 'unknown',
+    storage_key: file.key,
+    created_at: deps.clock.now().toISOString(),
+  };
+}
+
+/**
+ * Makes the output of the delivery's shipments still at 250 (the channel's adapter composes or cuts the PDFs)
+ * and moves them to 300 ready, batch by batch: the files first, then one transaction per batch for the stored
+ * files, the shipments' output and status, and their pack groups (SHIPMENT_ASSOCIATED). A re-run after a crash
+ * redoes only the batches not committed; their file keys are the same, so nothing is left twice. Stops (false)
+ * when the command left `commandStates` meanwhile (cancelled).
+ */
+export async function prepareDelivery(
+  ctx: DeliveryContext,
+  adapter: ProviderAdapter,
+  commandStates: readonly string[],
+): Promise<boolean> {
+  const { deps, delivery } = ctx;
+  const shipments = await shipmentsAt(deps.db, delivery.id, 250);
+  if (!shipments.length) return true;
+  for await (const batch of adapter.prepare(ctx, shipments)) {
+    const rows: NonNullable<Awaited<ReturnType<typeof store>>>[] = [];
+    for (const file of batch.files) {
+      const row = await store(deps, ctx, file);
+      if (row) rows.push(row);
+    }
+    const at = deps.clock.now().toISOString();
+    const committed = await deps.db.transaction().execute(async (tx) => {
+      if (!(await commandIsIn(tx, ctx.command.id, commandStates))) return false;
+      const ids = new Map<string, string>();
+      for (const row of rows) ids.set(row.storage_key, await upsertStoredFile(tx, row));
+      for (const s of batch.shipments) {
+        await setShipmentOutput(tx, s.id, {
+          output_file_id: s.fileKey ? (ids.get(s.fileKey) ?? null) : null,
+          pages: s.pages,
+          sheets: s.sheets,
+          updated_at: at,
+        });
+        await recordSendStatus(deps, tx, s.id, {
+          source: 'worker',
+          eventId: `ready:${s.id}`,
+          statusCode: 300,
+        });
+      }
+      const groupIds = shipments
+        .filter((s) => batch.shipments.some((b) => b.id === s.id))
+        .map((s) => s.pack_group_id!);
+      await setPackGroupsState(tx, groupIds, 'SHIPMENT_IN_CREATION', 'SHIPMENT_ASSOCIATED');
+      return true;
+    });
+    if (!committed) return false;
+  }
+  return true;
+}
+
+/** The delivery's shipments still being created when its creation fails: -700 with the cause. */
+export async function failShipmentsInCreation(
+  deps: Deps,
+  tx: Transaction<Database>,
+  deliveryId: string,
+  error: string,
+  at: string,
+): Promise<void> {
+  for (const shipment of await shipmentsAt(tx, deliveryId, 250)) {
+    await setHandOver(tx, shipment.id, { last_error: error, updated_at: at });
+    await recordSendStatus(deps, tx, shipment.id, {
+      source: 'worker',
+      eventId: `creationFailed:${shipment.id}`,
+      statusCode: -700,
+      details: { error },
+    });
+  }
+}

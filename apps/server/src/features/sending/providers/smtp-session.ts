@@ -1,0 +1,85 @@
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+
+// One SMTP session (nodemailer's connection, below its transport), so that the sending flow can tell apart
+// what the transport hides: a server it could not reach (nothing was handed over: retry), a server that
+// answered no (an SMTP code: 4xx passing, 5xx for good), and a session lost while the message was on its way
+// (no answer: the message may have been accepted, docs/domain-decisions.md "Sending").
+
+/** Why a message was not accepted; `code` is the server's SMTP answer, null when it never answered. */
+export class SmtpSendError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Timeouts of a session: shorter than the hand-over lease, so that a claim outlives the call that made it. */
+const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+function optionsOf(url: string): SMTPConnection.Options & { auth?: SMTPConnection.Credentials } {
+  const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 25,
+    secure,
+    ...TIMEOUTS,
+    ...(u.username
+      ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } }
+      : {}),
+  };
+}
+
+export class SmtpSession {
+  private closed = false;
+
+  private constructor(private readonly connection: SMTPConnection) {
+    connection.on('end', () => (this.closed = true));
+    connection.on('error', () => (this.closed = true));
+  }
+
+  /** Connects (and signs in, when the URL names a user); throws when the server cannot be reached. */
+  static async open(url: string): Promise<SmtpSession> {
+    const { auth, ...options } = optionsOf(url);
+    const connection = new SMTPConnection(options);
+    await new Promise<void>((resolve, reject) => {
+      connection.once('error', reject);
+      connection.connect(() => {
+        connection.off('error', reject);
+        resolve();
+      });
+    });
+    if (auth) {
+      await new Promise<void>((resolve, reject) =>
+        connection.login({ credentials: auth }, (err) => (err ? reject(err) : resolve())),
+      );
+    }
+    return new SmtpSession(connection);
+  }
+
+  get usable(): boolean {
+    return !this.closed;
+  }
+
+  /** Hands one message over; resolves with the server's answer once it accepted it. */
+  send(envelope: { from: string; to: string[] }, raw: Buffer): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.connection.send(envelope, raw, (err, info) => {
+        if (err) {
+          const code = typeof err.responseCode === 'number' ? err.responseCode : null;
+          if (code === null) this.closed = true;
+          reject(new SmtpSendError(err.message, code));
+        } else if (info.rejected.length && !info.accepted.length) {
+          reject(new SmtpSendError(`rejected: ${info.rejected.join(', ')}`, 550));
+        } else resolve(info.response);
+      });
+    });
+  }
+
+  close(): void {
+    if (!this.closed) this.connection.quit();
+    this.closed = true;
+  }
+}

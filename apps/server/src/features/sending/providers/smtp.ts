@@ -1,0 +1,231 @@
+import { buffer } from 'node:stream/consumers';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { writePdfPart } from '@postbridge/documents';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { newId, parseJson } from '../../../platform/db/util';
+import { PackGroupDocuments } from '../pack-group-documents';
+import { packGroupById, storedFileById } from '../queries';
+import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
+import { SmtpSendError, SmtpSession } from './smtp-session';
+
+// `smtp`: e-mail through SMTP_URL (nodemailer), or `.eml` files in DATA_DIR/outbox when it is unset. The
+// shipment's output is its pack group's PDF (its pages cut from the deposited file, as GET
+// /packGroups/{id}/rawFile serves it), attached under the `attachmentName` requirement. Status 700 when the server
+// accepts the message. The exact guarantee: docs/domain-decisions.md "Sending".
+
+/** The e-mails of a delivery are cut this many at a time, each batch committed on its own. */
+const PREPARE_BATCH = 50;
+/** How long a hand-over may stay unreported before another run resolves it (longer than the SMTP timeouts). */
+export const HAND_OVER_LEASE_MS = 5 * 60_000;
+
+/** The domain of MAIL_FROM (`Postbridge <no-reply@example.org>` → example.org). */
+export function mailDomainOf(mailFrom: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+}
+
+/** The Message-ID of a shipment's e-mail: derived from its id, the same on every attempt. */
+export const messageIdOf = (shipmentId: string, mailFrom: string): string =>
+  `<${shipmentId}.shipment@${mailDomainOf(mailFrom)}>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const textOf = (html: string) =>
+  html
+    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .trim();
+
+/** The attachment's file name: the `attachmentName` value (with .pdf added when missing), else the nuid. */
+export function attachmentNameOf(shipment: Pick<ShipmentRow, 'recipient' | 'nuid'>): string {
+  const name = parseJson<Record<string, unknown>>(shipment.recipient, {}).attachmentName;
+  const base =
+    typeof name === 'string' && name.trim()
+      ? name.trim().replace(/[\\/]/g, '_')
+      : (shipment.nuid ?? 'document');
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+async function* cutAttachments(ctx: DeliveryContext, shipments: ShipmentRow[]): AsyncIterable<PreparedBatch> {
+  const { deps } = ctx;
+  const tmp = path.join(deps.config.dataDir, 'tmp');
+  await fs.mkdir(tmp, { recursive: true });
+  for (let start = 0; start < shipments.length; start += PREPARE_BATCH) {
+    const batch = shipments.slice(start, start + PREPARE_BATCH);
+    const groups = await Promise.all(batch.map((s) => packGroupById(deps.db, s.pack_group_id ?? '')));
+    const documents = await PackGroupDocuments.open(
+      deps,
+      ctx.service,
+      ctx.job,
+      groups.flatMap((g) => (g ? [g.id] : [])),
+    );
+    try {
+      const prepared: PreparedBatch = { files: [], shipments: [] };
+      for (const [i, shipment] of batch.entries()) {
+        const group = groups[i];
+        if (!group) throw new Error(`Shipment ${shipment.id} has no pack group.`);
+        const part = await documents.mainPartOf(group);
+        const localPath = path.join(tmp, `${newId()}.pdf`);
+        await fs.writeFile(localPath, writePdfPart(part.pdf, part));
+        const key = `outputs/${ctx.delivery.id}/${shipment.id}.pdf`;
+        prepared.files.push({
+          key,
+          name: attachmentNameOf(shipment),
+          localPath,
+          contentType: 'application/pdf',
+        });
+        const pages = part.lastPage - part.firstPage + 1;
+        prepared.shipments.push({ id: shipment.id, fileKey: key, pages, sheets: 0 });
+      }
+      yield prepared;
+    } finally {
+      documents.close();
+    }
+  }
+}
+
+type Email = { raw: Buffer; envelope: { from: string; to: string[] }; messageId: string };
+
+/** The message of a shipment: subject, HTML body, reply-to and the PDF, under its derived Message-ID. */
+async function emailOf(ctx: DeliveryContext, shipment: ShipmentRow): Promise<Email | { error: string }> {
+  const { deps } = ctx;
+  const recipient = parseJson<Record<string, string | null>>(shipment.recipient, {});
+  const to = recipient.recipientEmail?.trim();
+  if (!to) return { error: 'The shipment has no recipient e-mail address.' };
+  const stored = shipment.output_file_id ? await storedFileById(deps.db, shipment.output_file_id) : undefined;
+  if (!stored) return { error: 'The shipment has no output file to attach.' };
+  const content = await buffer(await deps.files.get(stored.storage_key));
+  const subject = recipient.subject?.trim() || ctx.delivery.name;
+  // Without a body requirement the message says what it is in the sender's own words: its subject.
+  const html = recipient.body?.trim() || `<p>${escapeHtml(subject)}</p>`;
+  const messageId = messageIdOf(shipment.id, deps.config.mailFrom);
+  const node = new MailComposer({
+    from: deps.config.mailFrom,
+    to,
+    subject,
+    html,
+    text: textOf(html),
+    ...(recipient.replyTo?.trim() ? { replyTo: recipient.replyTo.trim() } : {}),
+    messageId,
+    date: deps.clock.now(),
+    headers: { 'X-Postbridge-Shipment': shipment.nuid ?? shipment.id },
+    attachments: [{ filename: stored.name, content, contentType: 'application/pdf' }],
+  }).compile();
+  const envelope = node.getEnvelope();
+  return {
+    raw: await node.build(),
+    envelope: { from: envelope.from || deps.config.mailFrom, to: envelope.to },
+    messageId,
+  };
+}
+
+/** Without SMTP_URL: the message as `DATA_DIR/outbox/<shipment id>.eml`, written whole or not at all. */
+async function writeToOutbox(ctx: DeliveryContext, shipment: ShipmentRow, raw: Buffer): Promise<string> {
+  const folder = path.join(ctx.deps.config.dataDir, 'outbox');
+  await fs.mkdir(folder, { recursive: true });
+  const file = path.join(folder, `${shipment.id}.eml`);
+  const part = `${file}.${newId()}.part`;
+  await fs.writeFile(part, raw);
+  await fs.rename(part, file);
+  return file;
+}
+
+const failure = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export const smtpProvider: ProviderAdapter = {
+  name: 'smtp',
+  prepare: cutAttachments,
+
+  async send(ctx, { due, inDoubt }, ledger, options) {
+    const { deps } = ctx;
+    const url = deps.config.smtpUrl;
+    const lease = () => new Date(deps.clock.now().getTime() + HAND_OVER_LEASE_MS);
+
+    // A hand-over that began and never reported: the worker died while the server had the message, or just
+    // after it accepted it. It is not sent again (at most once); it counts as sent, marked unconfirmed. The
+    // outbox has no such doubt: writing the same file again is not a second e-mail.
+    for (const shipment of inDoubt) {
+      const messageId = messageIdOf(shipment.id, deps.config.mailFrom);
+      if (!url) {
+        const email = await emailOf(ctx, shipment);
+        if ('error' in email) continue;
+        const file = await writeToOutbox(ctx, shipment, email.raw);
+        await ledger.accepted(shipment, {
+          source: 'smtp',
+          eventId: `outbox:${messageId}`,
+          statusCode: 700,
+          details: { messageId, file },
+        });
+        continue;
+      }
+      await ledger.accepted(shipment, {
+        source: 'smtp',
+        eventId: `unconfirmed:${messageId}`,
+        statusCode: 700,
+        details: {
+          messageId,
+          unconfirmed: true,
+          reason: 'The worker stopped while the mail server had the message; it is not sent again.',
+        },
+      });
+    }
+
+    let session: SmtpSession | null = null;
+    try {
+      for (const [index, shipment] of due.entries()) {
+        const email = await emailOf(ctx, shipment);
+        if ('error' in email) {
+          await ledger.refused(shipment, {
+            source: 'smtp',
+            eventId: `invalid:${shipment.id}`,
+            statusCode: -713,
+            error: email.error,
+          });
+          continue;
+        }
+        if (url && !session?.usable) {
+          try {
+            session = await SmtpSession.open(url);
+          } catch (err) {
+            // Nothing was handed over: every shipment left is tried again later.
+            for (const rest of due.slice(index))
+              await ledger.retryLater(rest, `SMTP server unreachable: ${failure(err)}`, false);
+            return;
+          }
+        }
+        if (!(await ledger.claim(shipment, email.messageId, lease()))) continue;
+        let accepted: Record<string, unknown>;
+        try {
+          accepted = session
+            ? { messageId: email.messageId, response: await session.send(email.envelope, email.raw) }
+            : { messageId: email.messageId, file: await writeToOutbox(ctx, shipment, email.raw) };
+        } catch (err) {
+          if (err instanceof SmtpSendError && err.code !== null && err.code >= 500) {
+            await ledger.refused(shipment, {
+              source: 'smtp',
+              eventId: `refused:${email.messageId}`,
+              statusCode: -710,
+              error: `SMTP ${err.code}: ${err.message}`,
+            });
+          } else if (err instanceof SmtpSendError && err.code !== null) {
+            await ledger.retryLater(shipment, `SMTP ${err.code}: ${err.message}`, true);
+          } else if (!url) {
+            await ledger.retryLater(shipment, failure(err), true);
+          }
+          // No answer: the server may have the message. The claim stays; once its lease is over the next run
+          // resolves it without sending it again (the in-doubt case above).
+          continue;
+        }
+        await options.afterAccept?.(shipment.id);
+        await ledger.accepted(shipment, {
+          source: 'smtp',
+          eventId: `${url ? 'accepted' : 'outbox'}:${email.messageId}`,
+          statusCode: 700,
+          details: accepted,
+        });
+      }
+    } finally {
+      session?.close();
+    }
+  },
+};

@@ -1,0 +1,27 @@
+import type { Deps } from '../../platform/deps';
+import { PROCESS_COMMAND_TASK } from '../deliveries/tasks';
+import { fallBack } from './fall-back';
+import { prepareFallbackDelivery } from './prepare-fallback-delivery';
+import { processCommand } from './process-command';
+import { simulateStep } from './providers/simulator';
+import { sendCommand } from './send-command';
+import { FALLBACK_TASK, PREPARE_DELIVERY_TASK, SEND_COMMAND_TASK, SIMULATOR_STEP_TASK } from './tasks';
+
+/** The sending flow's task handlers (worker.ts). */
+export function registerSendingTasks(deps: Deps): void {
+  deps.queue.handle(PROCESS_COMMAND_TASK, (payload, ctx) =>
+    processCommand(deps, (payload as { commandId: string }).commandId, ctx.attempt),
+  );
+  deps.queue.handle(SEND_COMMAND_TASK, (payload) =>
+    sendCommand(deps, (payload as { commandId: string }).commandId),
+  );
+  deps.queue.handle(PREPARE_DELIVERY_TASK, (payload, ctx) =>
+    prepareFallbackDelivery(deps, (payload as { deliveryId: string }).deliveryId, ctx.attempt),
+  );
+  deps.queue.handle(FALLBACK_TASK, (payload) =>
+    fallBack(deps, payload as { shipmentId: string; statusCode: number }),
+  );
+  deps.queue.handle(SIMULATOR_STEP_TASK, (payload) =>
+    simulateStep(deps, payload as { shipmentId: string; step: number }),
+  );
+}

@@ -1,0 +1,93 @@
+import { recordShipmentStatus } from '../shipments/record-status';
+import type { DeliveryContext, SendLedger } from './providers/provider';
+import { claimShipment, markHandedOver, setHandOver, shipmentById } from './queries';
+import { recordSendStatus } from './record-send-status';
+import { nextAttemptAt } from './retry';
+
+/**
+ * The ledger the adapters report to (providers/provider.ts `SendLedger`); every report is one transaction, and
+ * the status event it records is in the same transaction as the hand-over columns (queries.ts header).
+ */
+export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
+  const { deps } = ctx;
+  const now = () => deps.clock.now();
+  return {
+    claim: (shipment, externalId, leaseUntil) =>
+      claimShipment(deps.db, shipment.id, ctx.command.id, {
+        external_id: externalId,
+        next_attempt_at: leaseUntil.toISOString(),
+        updated_at: now().toISOString(),
+      }),
+
+    accepted: (shipment, outcome) =>
+      deps.db.transaction().execute(async (tx) => {
+        await setHandOver(tx, shipment.id, {
+          next_attempt_at: null,
+          last_error: null,
+          updated_at: now().toISOString(),
+        });
+        await recordSendStatus(deps, tx, shipment.id, outcome);
+      }),
+
+    refused: (shipment, outcome) =>
+      deps.db.transaction().execute(async (tx) => {
+        await setHandOver(tx, shipment.id, {
+          next_attempt_at: null,
+          last_error: outcome.error,
+          updated_at: now().toISOString(),
+        });
+        await recordSendStatus(deps, tx, shipment.id, {
+          ...outcome,
+          details: { error: outcome.error },
+        });
+      }),
+
+    retryLater: (shipment, error, claimed) =>
+      deps.db.transaction().execute(async (tx) => {
+        const current = await shipmentById(tx, shipment.id);
+        if (!current || current.status_code !== 300) return;
+        // Without a claim of ours, a shipment another worker claimed meanwhile is not ours to release.
+        if (!claimed && current.external_id !== null) return;
+        // A claim counted its attempt already; a failure before any claim (server down) counts one here.
+        const attempts = claimed ? current.attempts : current.attempts + 1;
+        const retryAt = nextAttemptAt(now(), attempts, deps.config.sending);
+        await setHandOver(tx, shipment.id, {
+          external_id: null,
+          next_attempt_at: retryAt?.toISOString() ?? null,
+          last_error: error,
+          attempts,
+          updated_at: now().toISOString(),
+        });
+        if (!retryAt) {
+          await recordSendStatus(deps, tx, shipment.id, {
+            source: 'worker',
+            eventId: `givenUp:${shipment.id}`,
+            statusCode: -700,
+            details: { error, attempts },
+          });
+        }
+      }),
+
+    handedOver: (shipments, outcome, alsoInTransaction) =>
+      deps.db.transaction().execute(async (tx) => {
+        const at = now().toISOString();
+        const marked = await markHandedOver(
+          tx,
+          shipments.map((s) => s.id),
+          at,
+        );
+        for (const id of marked) {
+          await recordShipmentStatus(tx, {
+            shipmentId: id,
+            statusCode: 300,
+            source: outcome.source,
+            eventId: `handedOver:${id}`,
+            at,
+            receivedAt: at,
+            details: outcome.details,
+          });
+        }
+        if (alsoInTransaction && marked.length) await alsoInTransaction(tx, marked);
+      }),
+  };
+}
