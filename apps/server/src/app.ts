@@ -24,6 +24,7 @@ import { ouRoutes } from './features/ou/routes';
 import { packGroupRoutes } from './features/pack-groups/routes';
 import { pdfRoutes } from './features/pdf/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { recipientRoutes } from './features/recipients/routes';
 import { serviceRoutes } from './features/services/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { simpleJobRoutes } from './features/simple-jobs/routes';
@@ -57,6 +58,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   shipmentRoutes,
   trackingRoutes,
   webhookRoutes,
+  recipientRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

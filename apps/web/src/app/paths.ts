@@ -95,6 +95,10 @@ export const PATHS = {
   /** The spec's `homeScreen` (welcome). */
   welcome: '/welcome',
   embedded: '/embedded',
+  /** Public consent page of a recipient: the link (or QR code) printed on letters (docs/api.md "Recipients and consent"). */
+  consent: '/consent/:token',
+  /** The link of the e-mail that confirms an address chosen on the consent page. */
+  consentConfirm: '/consent/confirm/:confirmationToken',
   ...absolutePaths(),
 } as const;
 

@@ -2,8 +2,11 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { LostPasswordPage } from '../sections/auth/LostPasswordPage';
 import { ResetPasswordPage } from '../sections/auth/ResetPasswordPage';
 import { SignInPage } from '../sections/auth/SignInPage';
+import { ConsentConfirmPage } from '../sections/consent/ConsentConfirmPage';
+import { ConsentPage } from '../sections/consent/ConsentPage';
 import { PageNotFound } from '../ui/PageNotFound';
 import { RouteErrorFallback } from '../ui/RouteErrorFallback';
+import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { PATHS, SECTION_SCREENS, type SectionId } from './paths';
 import { RequireSession } from './session/RequireSession';
@@ -49,6 +52,15 @@ export function buildRoutes(layout: LayoutKind): RouteObject[] {
           ],
         },
         { path: '*', element: <PageNotFound /> },
+      ],
+    },
+    {
+      // A recipient's consent pages: public in every layout, even for someone signed in.
+      element: <PublicLayout />,
+      errorElement: <RouteErrorFallback />,
+      children: [
+        { path: PATHS.consent, element: <ConsentPage /> },
+        { path: PATHS.consentConfirm, element: <ConsentConfirmPage /> },
       ],
     },
   ];

@@ -14,3 +14,4 @@ export * from './simple-jobs';
 export * from './channels';
 export * from './deliveries';
 export * from './shipments';
+export * from './recipients';

@@ -3,6 +3,50 @@ import type { Labels } from './en';
 // German labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const de: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    'Dieser Link ist ungültig. Prüfen Sie, ob Sie die ganze auf Ihrem Brief gedruckte Adresse eingegeben haben.',
+  'error.invalidConsentConfirmation':
+    'Dieser Bestätigungslink ist ungültig, wurde bereits verwendet oder ist abgelaufen. Öffnen Sie den Link Ihres Briefes erneut, um einen neuen anzufordern.',
+  'error.recipientNotPending':
+    'Der Empfänger {identifier} hat keine E-Mail-Adresse, die auf Bestätigung wartet.',
+  'mail.consentConfirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {sender}',
+  'mail.consentConfirm.text':
+    'Guten Tag,\n\nSie haben {sender} gebeten, Ihnen Ihre Post per E-Mail an diese Adresse zu senden. Öffnen Sie diesen Link innerhalb von {hours} Stunden, um sie zu bestätigen:\n\n{link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Diese Adresse wird nicht verwendet.',
+  'mail.consentConfirm.html':
+    '<p>Guten Tag,</p><p>Sie haben <b>{sender}</b> gebeten, Ihnen Ihre Post per E-Mail an diese Adresse zu senden. Öffnen Sie diesen Link innerhalb von {hours} Stunden, um sie zu bestätigen:</p><p><a href="{link}">{link}</a></p><p>Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Diese Adresse wird nicht verwendet.</p>',
+  'consent.title': 'Ihre Zustellpräferenz',
+  'consent.intro': '{sender} möchte wissen, wie Sie Ihre Post erhalten möchten.',
+  'consent.reference': 'Ihre Referenz: {identifier}',
+  'consent.current.EMAIL': 'Aktuelle Wahl: per E-Mail, an {email}.',
+  'consent.current.EMAIL_PENDING': 'Aktuelle Wahl: per E-Mail, an {email}, Ihre Bestätigung steht aus.',
+  'consent.current.LETTER': 'Aktuelle Wahl: auf dem Postweg.',
+  'consent.current.NONE': 'Noch keine Wahl erfasst.',
+  'consent.question': 'Wie möchten Sie Ihre Post erhalten?',
+  'consent.choice.EMAIL': 'Per E-Mail',
+  'consent.choice.LETTER': 'Auf dem Postweg',
+  'consent.choice.NONE': 'Keine Präferenz',
+  'consent.email': 'Ihre E-Mail-Adresse',
+  'consent.submit': 'Meine Wahl speichern',
+  'consent.saved.EMAIL':
+    'Fast geschafft: Wir haben einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn innerhalb von {hours} Stunden, um Ihre Adresse zu bestätigen.',
+  'consent.saved.LETTER': 'Vielen Dank: {sender} schickt Ihnen Ihre Post auf dem Postweg.',
+  'consent.saved.NONE': 'Vielen Dank: Ihre Wahl wurde gespeichert.',
+  'consent.change': 'Meine Wahl ändern',
+  'consent.confirm.title': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'consent.confirm.intro': 'Bestätigen Sie, dass Sie Ihre Post per E-Mail erhalten möchten.',
+  'consent.confirm.submit': 'Meine Adresse bestätigen',
+  'consent.confirm.done':
+    'Vielen Dank: Ihre Adresse {email} ist bestätigt. {sender} schickt Ihnen Ihre Post per E-Mail.',
+  'issue.recipient.emailRequired': 'Die Präferenz {preference} erfordert eine E-Mail-Adresse.',
+  'issue.recipient.emailNotValid':
+    'Die Präferenz EMAIL erfordert eine funktionierende Adresse (emailValid true); verwenden Sie EMAIL_PENDING für eine noch zu bestätigende Adresse.',
+  'issue.recipient.pendingEmailValid':
+    'EMAIL_PENDING steht für eine noch nicht bestätigte Adresse (emailValid false), die eine Empfängerliste nicht enthalten kann.',
+  'issue.recipient.listEmailValid':
+    'Eine Empfängerliste enthält Adressen, für die der Absender bürgt: emailValid muss true sein.',
+  'issue.recipient.duplicate': 'Der Empfänger {identifier} kommt mehrfach vor.',
+  'issue.recipient.senderAccountDisabled':
+    'Die Organisationseinheit {ou} ist kein Absenderkonto: Aktivieren Sie zuerst ihr Absenderkonto.',
   'error.generic': 'Ein unerwarteter Fehler ist aufgetreten.',
   'error.badRequest': 'Die Anfrage ist ungültig: {field} {reason}',
   'error.notFound': 'Das angeforderte Element wurde nicht gefunden.',

@@ -2,6 +2,49 @@
 // Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    'This link is not valid. Check that you typed the whole address printed on your letter.',
+  'error.invalidConsentConfirmation':
+    'This confirmation link is not valid, was already used or has expired. Open the link of your letter again to ask for a new one.',
+  'error.recipientNotPending': 'The recipient {identifier} has no e-mail address waiting for confirmation.',
+  'mail.consentConfirm.subject': 'Confirm your e-mail address for {sender}',
+  'mail.consentConfirm.text':
+    'Hello,\n\nYou asked {sender} to send you your mail by e-mail at this address. Open this link within {hours} hours to confirm it:\n\n{link}\n\nIf you did not ask for it, ignore this e-mail: this address will not be used.',
+  'mail.consentConfirm.html':
+    '<p>Hello,</p><p>You asked <b>{sender}</b> to send you your mail by e-mail at this address. Open this link within {hours} hours to confirm it:</p><p><a href="{link}">{link}</a></p><p>If you did not ask for it, ignore this e-mail: this address will not be used.</p>',
+  'consent.title': 'Your mail preference',
+  'consent.intro': '{sender} would like to know how you wish to receive your mail.',
+  'consent.reference': 'Your reference: {identifier}',
+  'consent.current.EMAIL': 'Current choice: by e-mail, at {email}.',
+  'consent.current.EMAIL_PENDING': 'Current choice: by e-mail, at {email}, waiting for your confirmation.',
+  'consent.current.LETTER': 'Current choice: by post.',
+  'consent.current.NONE': 'No choice recorded yet.',
+  'consent.question': 'How would you like to receive your mail?',
+  'consent.choice.EMAIL': 'By e-mail',
+  'consent.choice.LETTER': 'By post',
+  'consent.choice.NONE': 'No preference',
+  'consent.email': 'Your e-mail address',
+  'consent.submit': 'Save my choice',
+  'consent.saved.EMAIL':
+    'Almost done: we sent a confirmation link to {email}. Open it within {hours} hours to confirm your address.',
+  'consent.saved.LETTER': 'Thank you: {sender} will send you your mail by post.',
+  'consent.saved.NONE': 'Thank you: your choice is saved.',
+  'consent.change': 'Change my choice',
+  'consent.confirm.title': 'Confirm your e-mail address',
+  'consent.confirm.intro': 'Confirm that you wish to receive your mail by e-mail.',
+  'consent.confirm.submit': 'Confirm my address',
+  'consent.confirm.done':
+    'Thank you: your address {email} is confirmed. {sender} will send you your mail by e-mail.',
+  'issue.recipient.emailRequired': 'The preference {preference} needs an e-mail address.',
+  'issue.recipient.emailNotValid':
+    'The preference EMAIL needs an address known to work (emailValid true); use EMAIL_PENDING for an address still to confirm.',
+  'issue.recipient.pendingEmailValid':
+    'EMAIL_PENDING is for an address not confirmed yet (emailValid false), which a list of recipients cannot carry.',
+  'issue.recipient.listEmailValid':
+    'A list of recipients carries addresses the sender vouches for: emailValid must be true.',
+  'issue.recipient.duplicate': 'The recipient {identifier} appears more than once.',
+  'issue.recipient.senderAccountDisabled':
+    'The organisation unit {ou} is not a sender account: enable its sender account first.',
   'error.generic': 'An unexpected error occurred.',
   'error.badRequest': 'The request is not valid: {field} {reason}',
   'error.notFound': 'The requested item could not be found.',

@@ -3,6 +3,52 @@ import type { Labels } from './en';
 // Spanish labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const es: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    'Este enlace no es válido. Compruebe que ha escrito la dirección completa impresa en su carta.',
+  'error.invalidConsentConfirmation':
+    'Este enlace de confirmación no es válido, ya se ha utilizado o ha caducado. Vuelva a abrir el enlace de su carta para solicitar uno nuevo.',
+  'error.recipientNotPending':
+    'El destinatario {identifier} no tiene ninguna dirección de correo electrónico pendiente de confirmación.',
+  'mail.consentConfirm.subject': 'Confirme su dirección de correo electrónico para {sender}',
+  'mail.consentConfirm.text':
+    'Hola:\n\nHa pedido a {sender} que le envíe su correspondencia por correo electrónico a esta dirección. Abra este enlace en un plazo de {hours} horas para confirmarla:\n\n{link}\n\nSi no lo ha solicitado, ignore este mensaje: esta dirección no se utilizará.',
+  'mail.consentConfirm.html':
+    '<p>Hola:</p><p>Ha pedido a <b>{sender}</b> que le envíe su correspondencia por correo electrónico a esta dirección. Abra este enlace en un plazo de {hours} horas para confirmarla:</p><p><a href="{link}">{link}</a></p><p>Si no lo ha solicitado, ignore este mensaje: esta dirección no se utilizará.</p>',
+  'consent.title': 'Su preferencia de envío',
+  'consent.intro': '{sender} desea saber cómo prefiere recibir su correspondencia.',
+  'consent.reference': 'Su referencia: {identifier}',
+  'consent.current.EMAIL': 'Elección actual: por correo electrónico, a {email}.',
+  'consent.current.EMAIL_PENDING':
+    'Elección actual: por correo electrónico, a {email}, pendiente de su confirmación.',
+  'consent.current.LETTER': 'Elección actual: por correo postal.',
+  'consent.current.NONE': 'Todavía no hay ninguna elección registrada.',
+  'consent.question': '¿Cómo desea recibir su correspondencia?',
+  'consent.choice.EMAIL': 'Por correo electrónico',
+  'consent.choice.LETTER': 'Por correo postal',
+  'consent.choice.NONE': 'Sin preferencia',
+  'consent.email': 'Su dirección de correo electrónico',
+  'consent.submit': 'Guardar mi elección',
+  'consent.saved.EMAIL':
+    'Casi listo: hemos enviado un enlace de confirmación a {email}. Ábralo en un plazo de {hours} horas para confirmar su dirección.',
+  'consent.saved.LETTER': 'Gracias: {sender} le enviará su correspondencia por correo postal.',
+  'consent.saved.NONE': 'Gracias: su elección se ha guardado.',
+  'consent.change': 'Cambiar mi elección',
+  'consent.confirm.title': 'Confirme su dirección de correo electrónico',
+  'consent.confirm.intro': 'Confirme que desea recibir su correspondencia por correo electrónico.',
+  'consent.confirm.submit': 'Confirmar mi dirección',
+  'consent.confirm.done':
+    'Gracias: su dirección {email} está confirmada. {sender} le enviará su correspondencia por correo electrónico.',
+  'issue.recipient.emailRequired':
+    'La preferencia {preference} necesita una dirección de correo electrónico.',
+  'issue.recipient.emailNotValid':
+    'La preferencia EMAIL necesita una dirección que funcione (emailValid true); utilice EMAIL_PENDING para una dirección pendiente de confirmar.',
+  'issue.recipient.pendingEmailValid':
+    'EMAIL_PENDING es para una dirección aún no confirmada (emailValid false), que una lista de destinatarios no puede contener.',
+  'issue.recipient.listEmailValid':
+    'Una lista de destinatarios contiene direcciones que el remitente garantiza: emailValid debe ser true.',
+  'issue.recipient.duplicate': 'El destinatario {identifier} aparece más de una vez.',
+  'issue.recipient.senderAccountDisabled':
+    'La unidad organizativa {ou} no es una cuenta de remitente: active primero su cuenta de remitente.',
   'error.generic': 'Se ha producido un error inesperado.',
   'error.badRequest': 'La solicitud no es válida: {field} {reason}',
   'error.notFound': 'No se ha encontrado el elemento solicitado.',

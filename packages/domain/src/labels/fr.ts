@@ -3,6 +3,50 @@ import type { Labels } from './en';
 // French labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const fr: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    "Ce lien n'est pas valide. Vérifiez que vous avez saisi l'adresse complète imprimée sur votre courrier.",
+  'error.invalidConsentConfirmation':
+    "Ce lien de confirmation n'est pas valide, a déjà été utilisé ou a expiré. Ouvrez de nouveau le lien de votre courrier pour en demander un autre.",
+  'error.recipientNotPending':
+    "Le destinataire {identifier} n'a pas d'adresse e-mail en attente de confirmation.",
+  'mail.consentConfirm.subject': 'Confirmez votre adresse e-mail pour {sender}',
+  'mail.consentConfirm.text':
+    "Bonjour,\n\nVous avez demandé à {sender} de vous envoyer vos courriers par e-mail à cette adresse. Ouvrez ce lien dans les {hours} heures pour la confirmer :\n\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : cette adresse ne sera pas utilisée.",
+  'mail.consentConfirm.html':
+    '<p>Bonjour,</p><p>Vous avez demandé à <b>{sender}</b> de vous envoyer vos courriers par e-mail à cette adresse. Ouvrez ce lien dans les {hours} heures pour la confirmer :</p><p><a href="{link}">{link}</a></p><p>Si vous n\'êtes pas à l\'origine de cette demande, ignorez cet e-mail : cette adresse ne sera pas utilisée.</p>',
+  'consent.title': "Votre préférence d'envoi",
+  'consent.intro': '{sender} souhaite savoir comment vous préférez recevoir vos courriers.',
+  'consent.reference': 'Votre référence : {identifier}',
+  'consent.current.EMAIL': 'Choix actuel : par e-mail, à {email}.',
+  'consent.current.EMAIL_PENDING': 'Choix actuel : par e-mail, à {email}, en attente de votre confirmation.',
+  'consent.current.LETTER': 'Choix actuel : par courrier postal.',
+  'consent.current.NONE': "Aucun choix enregistré pour l'instant.",
+  'consent.question': 'Comment souhaitez-vous recevoir vos courriers ?',
+  'consent.choice.EMAIL': 'Par e-mail',
+  'consent.choice.LETTER': 'Par courrier postal',
+  'consent.choice.NONE': 'Sans préférence',
+  'consent.email': 'Votre adresse e-mail',
+  'consent.submit': 'Enregistrer mon choix',
+  'consent.saved.EMAIL':
+    'Presque terminé : nous avons envoyé un lien de confirmation à {email}. Ouvrez-le dans les {hours} heures pour confirmer votre adresse.',
+  'consent.saved.LETTER': 'Merci : {sender} vous enverra vos courriers par voie postale.',
+  'consent.saved.NONE': 'Merci : votre choix est enregistré.',
+  'consent.change': 'Modifier mon choix',
+  'consent.confirm.title': 'Confirmez votre adresse e-mail',
+  'consent.confirm.intro': 'Confirmez que vous souhaitez recevoir vos courriers par e-mail.',
+  'consent.confirm.submit': 'Confirmer mon adresse',
+  'consent.confirm.done':
+    'Merci : votre adresse {email} est confirmée. {sender} vous enverra vos courriers par e-mail.',
+  'issue.recipient.emailRequired': 'La préférence {preference} nécessite une adresse e-mail.',
+  'issue.recipient.emailNotValid':
+    'La préférence EMAIL nécessite une adresse qui fonctionne (emailValid true) ; utilisez EMAIL_PENDING pour une adresse à confirmer.',
+  'issue.recipient.pendingEmailValid':
+    "EMAIL_PENDING désigne une adresse non encore confirmée (emailValid false), qu'une liste de destinataires ne peut pas contenir.",
+  'issue.recipient.listEmailValid':
+    "Une liste de destinataires contient des adresses garanties par l'expéditeur : emailValid doit valoir true.",
+  'issue.recipient.duplicate': 'Le destinataire {identifier} figure plusieurs fois.',
+  'issue.recipient.senderAccountDisabled':
+    "L'unité organisationnelle {ou} n'est pas un compte expéditeur : activez d'abord son compte expéditeur.",
   'error.generic': 'Une erreur inattendue est survenue.',
   'error.badRequest': "La requête n'est pas valide : {field} {reason}",
   'error.notFound': "L'élément demandé est introuvable.",

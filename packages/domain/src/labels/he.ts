@@ -3,6 +3,46 @@ import type { Labels } from './en';
 // Hebrew labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const he: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink': 'הקישור אינו תקף. יש לוודא שהוקלדה הכתובת המלאה המודפסת על המכתב.',
+  'error.invalidConsentConfirmation':
+    'קישור האישור אינו תקף, כבר נעשה בו שימוש או שפג תוקפו. יש לפתוח שוב את הקישור שבמכתב כדי לבקש קישור חדש.',
+  'error.recipientNotPending': 'לנמען {identifier} אין כתובת דואר אלקטרוני הממתינה לאישור.',
+  'mail.consentConfirm.subject': 'אישור כתובת הדואר האלקטרוני שלך עבור {sender}',
+  'mail.consentConfirm.text':
+    'שלום,\n\nביקשת מ-{sender} לשלוח לך את הדואר שלך בדואר אלקטרוני לכתובת זו. יש לפתוח את הקישור הזה בתוך {hours} שעות כדי לאשר אותה:\n\n{link}\n\nאם לא ביקשת זאת, ניתן להתעלם מהודעה זו: הכתובת לא תשמש.',
+  'mail.consentConfirm.html':
+    '<p>שלום,</p><p>ביקשת מ-<b>{sender}</b> לשלוח לך את הדואר שלך בדואר אלקטרוני לכתובת זו. יש לפתוח את הקישור הזה בתוך {hours} שעות כדי לאשר אותה:</p><p><a href="{link}">{link}</a></p><p>אם לא ביקשת זאת, ניתן להתעלם מהודעה זו: הכתובת לא תשמש.</p>',
+  'consent.title': 'העדפת קבלת הדואר שלך',
+  'consent.intro': '{sender} מבקש לדעת כיצד ברצונך לקבל את הדואר שלך.',
+  'consent.reference': 'האסמכתה שלך: {identifier}',
+  'consent.current.EMAIL': 'הבחירה הנוכחית: בדואר אלקטרוני, לכתובת {email}.',
+  'consent.current.EMAIL_PENDING': 'הבחירה הנוכחית: בדואר אלקטרוני, לכתובת {email}, ממתינה לאישורך.',
+  'consent.current.LETTER': 'הבחירה הנוכחית: בדואר רגיל.',
+  'consent.current.NONE': 'טרם נרשמה בחירה.',
+  'consent.question': 'כיצד ברצונך לקבל את הדואר שלך?',
+  'consent.choice.EMAIL': 'בדואר אלקטרוני',
+  'consent.choice.LETTER': 'בדואר רגיל',
+  'consent.choice.NONE': 'ללא העדפה',
+  'consent.email': 'כתובת הדואר האלקטרוני שלך',
+  'consent.submit': 'שמירת הבחירה שלי',
+  'consent.saved.EMAIL':
+    'כמעט סיימנו: שלחנו קישור אישור אל {email}. יש לפתוח אותו בתוך {hours} שעות כדי לאשר את הכתובת.',
+  'consent.saved.LETTER': 'תודה: {sender} ישלח לך את הדואר שלך בדואר רגיל.',
+  'consent.saved.NONE': 'תודה: הבחירה שלך נשמרה.',
+  'consent.change': 'שינוי הבחירה שלי',
+  'consent.confirm.title': 'אישור כתובת הדואר האלקטרוני',
+  'consent.confirm.intro': 'יש לאשר שברצונך לקבל את הדואר שלך בדואר אלקטרוני.',
+  'consent.confirm.submit': 'אישור הכתובת שלי',
+  'consent.confirm.done': 'תודה: הכתובת {email} אושרה. {sender} ישלח לך את הדואר שלך בדואר אלקטרוני.',
+  'issue.recipient.emailRequired': 'ההעדפה {preference} מחייבת כתובת דואר אלקטרוני.',
+  'issue.recipient.emailNotValid':
+    'ההעדפה EMAIL מחייבת כתובת תקינה (emailValid true); עבור כתובת שטרם אושרה יש להשתמש ב-EMAIL_PENDING.',
+  'issue.recipient.pendingEmailValid':
+    'EMAIL_PENDING מיועד לכתובת שטרם אושרה (emailValid false), ורשימת נמענים אינה יכולה לכלול כזו.',
+  'issue.recipient.listEmailValid': 'רשימת נמענים כוללת כתובות שהשולח ערב להן: emailValid חייב להיות true.',
+  'issue.recipient.duplicate': 'הנמען {identifier} מופיע יותר מפעם אחת.',
+  'issue.recipient.senderAccountDisabled':
+    'היחידה הארגונית {ou} אינה חשבון שולח: יש להפעיל תחילה את חשבון השולח שלה.',
   'error.generic': 'אירעה שגיאה בלתי צפויה.',
   'error.badRequest': 'הבקשה אינה תקינה: {field} {reason}',
   'error.notFound': 'הפריט המבוקש לא נמצא.',

@@ -3,6 +3,49 @@ import type { Labels } from './en';
 // Hungarian labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const hu: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    'Ez a hivatkozás érvénytelen. Ellenőrizze, hogy a levelén szereplő teljes címet írta-e be.',
+  'error.invalidConsentConfirmation':
+    'Ez a megerősítő hivatkozás érvénytelen, már felhasználták, vagy lejárt. Nyissa meg újra a levelén szereplő hivatkozást, és kérjen újat.',
+  'error.recipientNotPending': 'A(z) {identifier} címzettnek nincs megerősítésre váró e-mail-címe.',
+  'mail.consentConfirm.subject': 'Erősítse meg e-mail-címét a(z) {sender} számára',
+  'mail.consentConfirm.text':
+    'Tisztelt Címzett!\n\nÖn azt kérte a(z) {sender} feladótól, hogy küldeményeit e-mailben küldje erre a címre. A megerősítéshez nyissa meg ezt a hivatkozást {hours} órán belül:\n\n{link}\n\nHa nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: ezt a címet nem fogjuk használni.',
+  'mail.consentConfirm.html':
+    '<p>Tisztelt Címzett!</p><p>Ön azt kérte a(z) <b>{sender}</b> feladótól, hogy küldeményeit e-mailben küldje erre a címre. A megerősítéshez nyissa meg ezt a hivatkozást {hours} órán belül:</p><p><a href="{link}">{link}</a></p><p>Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: ezt a címet nem fogjuk használni.</p>',
+  'consent.title': 'Kézbesítési preferenciája',
+  'consent.intro': '{sender} szeretné tudni, hogyan kívánja megkapni küldeményeit.',
+  'consent.reference': 'Az Ön azonosítója: {identifier}',
+  'consent.current.EMAIL': 'Jelenlegi választás: e-mailben, a(z) {email} címre.',
+  'consent.current.EMAIL_PENDING': 'Jelenlegi választás: e-mailben, a(z) {email} címre, megerősítésre vár.',
+  'consent.current.LETTER': 'Jelenlegi választás: postai úton.',
+  'consent.current.NONE': 'Még nincs rögzített választás.',
+  'consent.question': 'Hogyan szeretné megkapni küldeményeit?',
+  'consent.choice.EMAIL': 'E-mailben',
+  'consent.choice.LETTER': 'Postai úton',
+  'consent.choice.NONE': 'Nincs preferencia',
+  'consent.email': 'Az Ön e-mail-címe',
+  'consent.submit': 'Választásom mentése',
+  'consent.saved.EMAIL':
+    'Majdnem kész: megerősítő hivatkozást küldtünk a(z) {email} címre. A cím megerősítéséhez nyissa meg {hours} órán belül.',
+  'consent.saved.LETTER': 'Köszönjük: {sender} postai úton küldi Önnek a küldeményeit.',
+  'consent.saved.NONE': 'Köszönjük: választását mentettük.',
+  'consent.change': 'Választásom módosítása',
+  'consent.confirm.title': 'Erősítse meg e-mail-címét',
+  'consent.confirm.intro': 'Erősítse meg, hogy küldeményeit e-mailben kívánja megkapni.',
+  'consent.confirm.submit': 'Címem megerősítése',
+  'consent.confirm.done':
+    'Köszönjük: a(z) {email} cím megerősítve. {sender} e-mailben küldi Önnek a küldeményeit.',
+  'issue.recipient.emailRequired': 'A(z) {preference} preferenciához e-mail-cím szükséges.',
+  'issue.recipient.emailNotValid':
+    'Az EMAIL preferenciához működő cím szükséges (emailValid true); megerősítendő címhez használja az EMAIL_PENDING értéket.',
+  'issue.recipient.pendingEmailValid':
+    'Az EMAIL_PENDING még meg nem erősített címet jelöl (emailValid false), ilyet a címzettlista nem tartalmazhat.',
+  'issue.recipient.listEmailValid':
+    'A címzettlista a feladó által szavatolt címeket tartalmaz: az emailValid értéke csak true lehet.',
+  'issue.recipient.duplicate': 'A(z) {identifier} címzett többször szerepel.',
+  'issue.recipient.senderAccountDisabled':
+    'A(z) {ou} szervezeti egység nem feladói fiók: először kapcsolja be a feladói fiókját.',
   'error.generic': 'Váratlan hiba történt.',
   'error.badRequest': 'A kérés érvénytelen: {field} {reason}',
   'error.notFound': 'A kért elem nem található.',

@@ -3,6 +3,49 @@ import type { Labels } from './en';
 // Dutch labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const nl: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    'Deze link is niet geldig. Controleer of u het volledige adres op uw brief hebt ingevoerd.',
+  'error.invalidConsentConfirmation':
+    'Deze bevestigingslink is niet geldig, al gebruikt of verlopen. Open de link van uw brief opnieuw om een nieuwe aan te vragen.',
+  'error.recipientNotPending': 'De ontvanger {identifier} heeft geen e-mailadres dat op bevestiging wacht.',
+  'mail.consentConfirm.subject': 'Bevestig uw e-mailadres voor {sender}',
+  'mail.consentConfirm.text':
+    'Beste,\n\nU hebt {sender} gevraagd uw post per e-mail naar dit adres te sturen. Open deze link binnen {hours} uur om het te bevestigen:\n\n{link}\n\nHebt u dit niet gevraagd? Negeer dan deze e-mail: dit adres wordt niet gebruikt.',
+  'mail.consentConfirm.html':
+    '<p>Beste,</p><p>U hebt <b>{sender}</b> gevraagd uw post per e-mail naar dit adres te sturen. Open deze link binnen {hours} uur om het te bevestigen:</p><p><a href="{link}">{link}</a></p><p>Hebt u dit niet gevraagd? Negeer dan deze e-mail: dit adres wordt niet gebruikt.</p>',
+  'consent.title': 'Uw voorkeur voor post',
+  'consent.intro': '{sender} wil graag weten hoe u uw post wilt ontvangen.',
+  'consent.reference': 'Uw referentie: {identifier}',
+  'consent.current.EMAIL': 'Huidige keuze: per e-mail, naar {email}.',
+  'consent.current.EMAIL_PENDING': 'Huidige keuze: per e-mail, naar {email}, wacht op uw bevestiging.',
+  'consent.current.LETTER': 'Huidige keuze: per gewone post.',
+  'consent.current.NONE': 'Nog geen keuze vastgelegd.',
+  'consent.question': 'Hoe wilt u uw post ontvangen?',
+  'consent.choice.EMAIL': 'Per e-mail',
+  'consent.choice.LETTER': 'Per gewone post',
+  'consent.choice.NONE': 'Geen voorkeur',
+  'consent.email': 'Uw e-mailadres',
+  'consent.submit': 'Mijn keuze opslaan',
+  'consent.saved.EMAIL':
+    'Bijna klaar: we hebben een bevestigingslink naar {email} gestuurd. Open die binnen {hours} uur om uw adres te bevestigen.',
+  'consent.saved.LETTER': 'Dank u: {sender} stuurt uw post voortaan per gewone post.',
+  'consent.saved.NONE': 'Dank u: uw keuze is opgeslagen.',
+  'consent.change': 'Mijn keuze wijzigen',
+  'consent.confirm.title': 'Bevestig uw e-mailadres',
+  'consent.confirm.intro': 'Bevestig dat u uw post per e-mail wilt ontvangen.',
+  'consent.confirm.submit': 'Mijn adres bevestigen',
+  'consent.confirm.done':
+    'Dank u: uw adres {email} is bevestigd. {sender} stuurt uw post voortaan per e-mail.',
+  'issue.recipient.emailRequired': 'De voorkeur {preference} vereist een e-mailadres.',
+  'issue.recipient.emailNotValid':
+    'De voorkeur EMAIL vereist een werkend adres (emailValid true); gebruik EMAIL_PENDING voor een adres dat nog bevestigd moet worden.',
+  'issue.recipient.pendingEmailValid':
+    'EMAIL_PENDING is voor een nog niet bevestigd adres (emailValid false), dat een lijst van ontvangers niet kan bevatten.',
+  'issue.recipient.listEmailValid':
+    'Een lijst van ontvangers bevat adressen waar de afzender voor instaat: emailValid moet true zijn.',
+  'issue.recipient.duplicate': 'De ontvanger {identifier} komt meer dan eens voor.',
+  'issue.recipient.senderAccountDisabled':
+    'De organisatie-eenheid {ou} is geen afzenderaccount: schakel eerst het afzenderaccount in.',
   'error.generic': 'Er is een onverwachte fout opgetreden.',
   'error.badRequest': 'Het verzoek is ongeldig: {field} {reason}',
   'error.notFound': 'Het gevraagde item is niet gevonden.',

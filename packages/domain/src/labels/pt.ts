@@ -3,6 +3,50 @@ import type { Labels } from './en';
 // Portuguese labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const pt: Labels = {
   'app.name': 'Postbridge',
+  'error.invalidConsentLink':
+    'Esta ligação não é válida. Verifique se escreveu o endereço completo impresso na sua carta.',
+  'error.invalidConsentConfirmation':
+    'Esta ligação de confirmação não é válida, já foi utilizada ou expirou. Abra novamente a ligação da sua carta para pedir uma nova.',
+  'error.recipientNotPending':
+    'O destinatário {identifier} não tem nenhum endereço de e-mail a aguardar confirmação.',
+  'mail.consentConfirm.subject': 'Confirme o seu endereço de e-mail para {sender}',
+  'mail.consentConfirm.text':
+    'Olá,\n\nPediu a {sender} que lhe envie o seu correio por e-mail para este endereço. Abra esta ligação no prazo de {hours} horas para o confirmar:\n\n{link}\n\nSe não fez este pedido, ignore este e-mail: este endereço não será utilizado.',
+  'mail.consentConfirm.html':
+    '<p>Olá,</p><p>Pediu a <b>{sender}</b> que lhe envie o seu correio por e-mail para este endereço. Abra esta ligação no prazo de {hours} horas para o confirmar:</p><p><a href="{link}">{link}</a></p><p>Se não fez este pedido, ignore este e-mail: este endereço não será utilizado.</p>',
+  'consent.title': 'A sua preferência de envio',
+  'consent.intro': '{sender} gostaria de saber como prefere receber o seu correio.',
+  'consent.reference': 'A sua referência: {identifier}',
+  'consent.current.EMAIL': 'Escolha atual: por e-mail, para {email}.',
+  'consent.current.EMAIL_PENDING': 'Escolha atual: por e-mail, para {email}, a aguardar a sua confirmação.',
+  'consent.current.LETTER': 'Escolha atual: por correio postal.',
+  'consent.current.NONE': 'Ainda não há nenhuma escolha registada.',
+  'consent.question': 'Como prefere receber o seu correio?',
+  'consent.choice.EMAIL': 'Por e-mail',
+  'consent.choice.LETTER': 'Por correio postal',
+  'consent.choice.NONE': 'Sem preferência',
+  'consent.email': 'O seu endereço de e-mail',
+  'consent.submit': 'Guardar a minha escolha',
+  'consent.saved.EMAIL':
+    'Quase concluído: enviámos uma ligação de confirmação para {email}. Abra-a no prazo de {hours} horas para confirmar o seu endereço.',
+  'consent.saved.LETTER': 'Obrigado: {sender} vai enviar-lhe o seu correio por correio postal.',
+  'consent.saved.NONE': 'Obrigado: a sua escolha foi guardada.',
+  'consent.change': 'Alterar a minha escolha',
+  'consent.confirm.title': 'Confirme o seu endereço de e-mail',
+  'consent.confirm.intro': 'Confirme que pretende receber o seu correio por e-mail.',
+  'consent.confirm.submit': 'Confirmar o meu endereço',
+  'consent.confirm.done':
+    'Obrigado: o seu endereço {email} está confirmado. {sender} vai enviar-lhe o seu correio por e-mail.',
+  'issue.recipient.emailRequired': 'A preferência {preference} precisa de um endereço de e-mail.',
+  'issue.recipient.emailNotValid':
+    'A preferência EMAIL precisa de um endereço que funcione (emailValid true); use EMAIL_PENDING para um endereço ainda por confirmar.',
+  'issue.recipient.pendingEmailValid':
+    'EMAIL_PENDING destina-se a um endereço ainda não confirmado (emailValid false), que uma lista de destinatários não pode conter.',
+  'issue.recipient.listEmailValid':
+    'Uma lista de destinatários contém endereços garantidos pelo remetente: emailValid tem de ser true.',
+  'issue.recipient.duplicate': 'O destinatário {identifier} aparece mais do que uma vez.',
+  'issue.recipient.senderAccountDisabled':
+    'A unidade organizacional {ou} não é uma conta de remetente: ative primeiro a sua conta de remetente.',
   'error.generic': 'Ocorreu um erro inesperado.',
   'error.badRequest': 'O pedido não é válido: {field} {reason}',
   'error.notFound': 'O item solicitado não foi encontrado.',

@@ -13,6 +13,7 @@ import { canDo, scopeFor, type SessionContext } from '../../platform/policy';
 import { presentChannel } from '../channels/channel-access';
 import { allChannels } from '../channels/queries';
 import { appendHistory } from '../history/queries';
+import { recipientChoicesFor } from '../recipients/recipient-choices';
 import { jobFlagsOf } from '../jobs/present-job';
 import { emitWebhook } from '../webhooks/emit-webhook';
 import { jobById } from '../jobs/queries';
@@ -70,10 +71,17 @@ async function prepareOrder(
     throw errors.badRequest('serviceId', 'the service of this job no longer exists');
   const service = storedConfiguration(serviceRow);
   const channels = new Map((await allChannels(deps.db)).map((row) => [row.id, presentChannel(row)] as const));
+  const recipientChoices = await recipientChoicesFor(
+    deps.db,
+    job.ou_id,
+    rows.flatMap((r) => (r.identifier ? [r.identifier] : [])),
+  );
   const plan = planOrder({
     service,
+    recipientChoices,
     packGroups: rows.map((r) => ({
       id: r.id,
+      identifier: r.identifier,
       requirements: parseJson(r.requirements, {}),
       metadata: parseJson(r.metadata, {}),
       metadataIssues: parseJson(r.metadata_issues, []),

@@ -7,6 +7,7 @@ import {
   type ApiIssue,
   type Channel,
   type OrderPlan,
+  type RecipientPreference,
   type Service,
   type ServiceChannel,
   type ServiceChannelOptions,
@@ -17,6 +18,8 @@ import {
 
 export type PlannedPackGroup = {
   id: string;
+  /** The recipient identifier (the main box's identifier expression), for the recipient's own choices. */
+  identifier: string | null;
   requirements: Record<string, { valid: boolean; error: string | null; value: string | null }>;
   metadata: Record<string, string>;
   metadataIssues: { key: string; path: string }[];
@@ -29,6 +32,8 @@ export type PlanInput = {
   serviceChannelOptions: ServiceChannelOptions;
   expectedPostDate?: string | undefined;
   now: Date;
+  /** Recipient identifier → the recipient's choice (recipients feature), read by the strategy's conditions. */
+  recipientChoices?: ReadonlyMap<string, { preference: RecipientPreference; email: string | null }>;
 };
 
 export type Plan = OrderPlan & {
@@ -104,8 +109,8 @@ function optionsOf(
  * that has a channel whose requirements the pack group meets (the first such channel of the group, in order); a
  * service without a strategy tries its channels in order. A pack group no channel can carry is not eligible (it
  * is listed with the reasons and not sent). A service channel whose channel is missing or disabled carries
- * nothing. Conditions read the pack group's metadata (a data-file value by its column's metadata name) and the
- * options chosen for the order.
+ * nothing. Conditions read the pack group's metadata (a data-file value by its column's metadata name), the
+ * options chosen for the order and the recipients' own choices (main preference, confirmed e-mail).
  */
 export function planOrder(input: PlanInput): Plan {
   const { service, channels, now } = input;
@@ -137,6 +142,8 @@ export function planOrder(input: PlanInput): Plan {
         metadata: (name: string) => group.metadata[name],
         dataFileValue: (column: string) => group.metadata[column],
         hasOption: (optionId: string) => chosenOptions.includes(optionId),
+        mainPreferences: (identifier: string) => input.recipientChoices?.get(identifier)?.preference,
+        recipientChoiceEmail: (identifier: string) => input.recipientChoices?.get(identifier)?.email,
       };
       for (const strategyGroup of strategy) {
         if (

@@ -92,6 +92,7 @@ export async function fallBack(
       packGroups: [
         {
           id: group.id,
+          identifier: group.identifier,
           requirements: parseJson(group.requirements, {}),
           metadata,
           metadataIssues: parseJson(group.metadata_issues, []),

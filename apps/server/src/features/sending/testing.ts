@@ -85,6 +85,7 @@ export async function orderJob(
     service,
     packGroups: groups.map((g) => ({
       id: g.id,
+      identifier: g.identifier,
       requirements: JSON.parse(g.requirements),
       metadata: JSON.parse(g.metadata),
       metadataIssues: JSON.parse(g.metadata_issues),

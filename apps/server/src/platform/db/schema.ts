@@ -41,6 +41,8 @@ export interface OuTable {
   web_hook_url: string | null;
   /** Key of the OU's webhook signatures (0011), drawn by the server; null until a webhook URL is set. */
   webhook_secret: string | null;
+  /** 0/1: the OU keeps a register of recipients and their choices (0013, spec §3 senderAccount). */
+  sender_account: Generated<number>;
   settings: Generated<string>;
   version: Generated<number>;
 }
@@ -443,6 +445,8 @@ export interface Database {
   shipment_tracking_file: ShipmentTrackingFileTable;
   webhook_event: WebhookEventTable;
   webhook_attempt: WebhookAttemptTable;
+  recipient: RecipientTable;
+  recipient_confirmation: RecipientConfirmationTable;
   server_secret: ServerSecretTable;
 }
 
@@ -490,6 +494,35 @@ export interface WebhookAttemptTable {
   http_status: number | null;
   error: string | null;
   duration_ms: Generated<number>;
+}
+
+/** A recipient of a sender account (0013) and its current choice; its changes are `history` rows. */
+export interface RecipientTable {
+  id: string;
+  ou_id: string;
+  recipient_identifier: string;
+  /** RECIPIENT_PREFERENCES: EMAIL, EMAIL_PENDING, LETTER, NONE. */
+  main_preferences: string;
+  email_address: string | null;
+  email_valid: Generated<number>;
+  /** Quality of the address (GOOD, MODIFIED, FORCED, BAD); null without an address. */
+  email_status: string | null;
+  /** RECIPIENT_CHOICE_SOURCES: NONE, QR_CODE, SENDER. */
+  source: string;
+  created_at: string;
+  last_modified: string;
+  version: Generated<number>;
+}
+
+/** The single-use link mailed to confirm an address chosen on the consent page (0013); its token's SHA-256. */
+export interface RecipientConfirmationTable {
+  id: string;
+  recipient_id: string;
+  email_address: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A key the platform drew once, shared by its processes (0013: the consent-link HMAC key). */

@@ -11,6 +11,7 @@ import * as m0009 from './0009-channels-options';
 import * as m0010 from './0010-deliveries';
 import * as m0011 from './0011-webhooks';
 import * as m0012 from './0012-notifications';
+import * as m0013 from './0013-recipients';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-deliveries': m0010,
   '0011-webhooks': m0011,
   '0012-notifications': m0012,
+  '0013-recipients': m0013,
 };

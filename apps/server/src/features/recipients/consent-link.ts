@@ -1,0 +1,120 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../platform/db/database';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import type { SessionContext } from '../../platform/policy';
+import { administeredOu } from './recipient-access';
+import { insertServerSecret, serverSecret } from './queries';
+import { senderAccountOf } from './sender-accounts';
+
+// The consent link printed on letters (as text or a QR code) and sent by senders: `${PUBLIC_URL}/consent/<token>`.
+// The token names the sender account (OU) and the recipient identifier, and is signed with HMAC-SHA256 under a
+// key the platform draws once and keeps in the database (`server_secret`, shared by every process). It does not
+// expire (a letter stays in a drawer for months) and opens only that recipient's choice of that OU. Its content
+// is readable (base64url), not secret: the identifier is printed on the letter anyway. The tag is cut to 128
+// bits to keep QR codes small, and compared in constant time.
+
+const SECRET_NAME = 'consent-link';
+const TAG_BYTES = 16;
+const TAG_LENGTH = Math.ceil((TAG_BYTES * 4) / 3); // base64url characters, no padding
+const DOMAIN = 'postbridge consent link v1\n';
+
+const keys = new WeakMap<Db, Promise<Buffer>>();
+
+/** The consent-link key: drawn on first use; when two processes draw at once, the first stored wins. */
+export function consentKey(deps: Pick<Deps, 'db' | 'clock'>): Promise<Buffer> {
+  let key = keys.get(deps.db);
+  if (!key) {
+    key = (async () => {
+      const stored = await serverSecret(deps.db, SECRET_NAME);
+      if (stored) return Buffer.from(stored.value, 'base64url');
+      await insertServerSecret(
+        deps.db,
+        SECRET_NAME,
+        randomBytes(32).toString('base64url'),
+        deps.clock.now().toISOString(),
+      );
+      return Buffer.from((await serverSecret(deps.db, SECRET_NAME))!.value, 'base64url');
+    })();
+    key.catch(() => keys.delete(deps.db));
+    keys.set(deps.db, key);
+  }
+  return key;
+}
+
+const tagOf = (key: Buffer, payload: string) =>
+  createHmac('sha256', key)
+    .update(DOMAIN + payload)
+    .digest()
+    .subarray(0, TAG_BYTES)
+    .toString('base64url');
+
+/** The token of a recipient of an OU: base64url of `[ouId, identifier]`, then the tag (no separator). */
+export function signConsentToken(key: Buffer, ouId: string, identifier: string): string {
+  const payload = Buffer.from(JSON.stringify([ouId, identifier])).toString('base64url');
+  return payload + tagOf(key, payload);
+}
+
+/** The OU and identifier a token names, or null when it is malformed or not signed with this key. */
+export function readConsentToken(key: Buffer, token: string): { ouId: string; identifier: string } | null {
+  if (token.length <= TAG_LENGTH) return null;
+  const payload = token.slice(0, -TAG_LENGTH);
+  const given = Buffer.from(token.slice(-TAG_LENGTH));
+  const expected = Buffer.from(tagOf(key, payload));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      return { ouId: value[0] as string, identifier: value[1] as string };
+    }
+  } catch {
+    // A signed token always holds valid JSON; only a key shared with something else could get here.
+  }
+  return null;
+}
+
+/**
+ * The consent link of a recipient of a deposit made in `ouId`, for letters (text or QR code) and mails: it opens
+ * the register of the sender account that applies to that OU (the OU or its nearest ancestor with one). Null
+ * when none applies: there is nothing to choose, so nothing to print.
+ */
+export async function consentLinkFor(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  ouId: string,
+  recipientIdentifier: string,
+): Promise<string | null> {
+  return (await consentLinkOf(deps, ouId, recipientIdentifier))?.consentLink ?? null;
+}
+
+async function consentLinkOf(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  ouId: string,
+  recipientIdentifier: string,
+): Promise<{ consentLink: string; senderAccountId: string } | null> {
+  const account = await senderAccountOf(deps.db, ouId);
+  if (!account) return null;
+  const token = signConsentToken(await consentKey(deps), account.id, recipientIdentifier.trim());
+  return { consentLink: `${deps.config.publicUrl}/consent/${token}`, senderAccountId: account.id };
+}
+
+/**
+ * GET /ou/recipients/consentLink: the link of a recipient for an OU the caller administers (the link lets its
+ * holder change the choice, so reading recipients is not enough). No sender account applies: -2.
+ */
+export async function readConsentLink(
+  deps: Deps,
+  session: SessionContext,
+  query: { recipientIdentifier: string; ouId?: string | undefined },
+): Promise<{ consentLink: string; senderAccountId: string }> {
+  const ou = await administeredOu(deps, session, query.ouId ?? session.ouId);
+  const link = await consentLinkOf(deps, ou.id, query.recipientIdentifier);
+  if (!link) {
+    throw new AppError(
+      'badRequest',
+      `The organisation unit ${ou.name} is not a sender account, nor is any unit above it.`,
+      'issue.recipient.senderAccountDisabled',
+      { ou: ou.name },
+    );
+  }
+  return link;
+}
