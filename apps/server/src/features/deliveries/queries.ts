@@ -170,7 +170,7 @@ export const visibleDeliveries = (
   return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit).execute();
 };
 
-/** Pack groups per delivery and per command (recipients and sizes of the lists). */
+/** Pack groups per command, and recipients per delivery (its shipments, or its pack groups before they exist). */
 export async function packGroupCountsOf(db: Executor, commandIds: readonly string[]) {
   if (!commandIds.length)
     return { byCommand: new Map<string, number>(), byDelivery: new Map<string, number>() };
@@ -186,6 +186,14 @@ export async function packGroupCountsOf(db: Executor, commandIds: readonly strin
     byCommand.set(r.command_id!, (byCommand.get(r.command_id!) ?? 0) + Number(r.n));
     if (r.delivery_id) byDelivery.set(r.delivery_id, Number(r.n));
   }
+  // Once shipments exist they are the delivery's recipients (a fallback delivery has shipments, no pack group).
+  const shipments = await db
+    .selectFrom('shipment')
+    .select(['delivery_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('command_id', 'in', [...commandIds])
+    .groupBy('delivery_id')
+    .execute();
+  for (const r of shipments) if (r.delivery_id) byDelivery.set(r.delivery_id, Number(r.n));
   return { byCommand, byDelivery };
 }
 
