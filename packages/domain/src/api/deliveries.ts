@@ -155,3 +155,36 @@ export const commandRevisionsResultSchema = z.array(
     details: z.record(z.string(), z.unknown()).nullable(),
   }),
 );
+
+/** Proofs a call may ask for, per service channel label (spec §9 "Proofs: 5 per service channel label"). */
+export const MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL = 5;
+
+/** POST /deliveries/proof (spec §3 "Proof: packGroupIds, serviceChannelOptions, expectedProofsPerServiceChannelLabel"). */
+export const proofBodySchema = z.object({
+  packGroupIds: packGroupIds(),
+  serviceChannelOptions: serviceChannelOptionsSchema.default(() => ({})),
+  expectedProofsPerServiceChannelLabel: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL)
+    .default(1),
+});
+export type ProofBody = z.infer<typeof proofBodySchema>;
+
+/**
+ * One proof PDF per service channel: the output exactly as it would be composed for its first pack groups (address
+ * page, technical areas, options), watermarked; download it with GET /api/files/{fileId}.
+ */
+export const proofResultSchema = z.array(
+  z.object({
+    serviceChannelLabel: z.string(),
+    channelId: z.string(),
+    fileId: z.string(),
+    name: z.string(),
+    packGroupIds: z.array(z.string()),
+    pageCount: z.number().int(),
+    warnings: z.array(z.string()),
+  }),
+);
+export type ProofResult = z.infer<typeof proofResultSchema>;

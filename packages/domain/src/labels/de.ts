@@ -414,6 +414,7 @@ export const de: Labels = {
   'error.command.cannotFree':
     'Nur die Empfänger eines abgelehnten oder abgelaufenen Auftrags können freigegeben werden.',
   'error.command.cannotCancel': 'Dieser Versandauftrag kann nicht mehr storniert werden.',
+  'delivery.proof.watermark': 'ANDRUCK',
   'issue.delivery.option.notOffered': 'Der Kanal "{channel}" bietet die Option "{optionId}" nicht an.',
   'issue.delivery.channel.unknown': 'Der Dienst hat keinen Kanal "{channel}".',
   'issue.delivery.postDate.notAllowed':

@@ -390,6 +390,7 @@ export const en = {
   'error.command.notPending': 'This delivery command is no longer pending validation.',
   'error.command.cannotFree': 'Only the recipients of a rejected or expired command can be freed.',
   'error.command.cannotCancel': 'This delivery command can no longer be cancelled.',
+  'delivery.proof.watermark': 'PROOF',
   'issue.delivery.option.notOffered': 'The channel "{channel}" does not offer the option "{optionId}".',
   'issue.delivery.channel.unknown': 'The service has no channel "{channel}".',
   'issue.delivery.postDate.notAllowed':

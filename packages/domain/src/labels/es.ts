@@ -411,6 +411,7 @@ export const es: Labels = {
   'error.command.notPending': 'Esta orden de envío ya no está pendiente de validación.',
   'error.command.cannotFree': 'Solo se pueden liberar los destinatarios de una orden rechazada o caducada.',
   'error.command.cannotCancel': 'Esta orden de envío ya no se puede cancelar.',
+  'delivery.proof.watermark': 'PRUEBA',
   'issue.delivery.option.notOffered': 'El canal "{channel}" no ofrece la opción "{optionId}".',
   'issue.delivery.channel.unknown': 'El servicio no tiene el canal "{channel}".',
   'issue.delivery.postDate.notAllowed':

@@ -415,6 +415,7 @@ export const fr: Labels = {
   'error.command.cannotFree':
     'Seuls les destinataires d’une commande rejetée ou expirée peuvent être libérés.',
   'error.command.cannotCancel': 'Cette commande d’envoi ne peut plus être annulée.',
+  'delivery.proof.watermark': 'BAT',
   'issue.delivery.option.notOffered': 'Le canal « {channel} » ne propose pas l’option « {optionId} ».',
   'issue.delivery.channel.unknown': 'Le service n’a pas de canal « {channel} ».',
   'issue.delivery.postDate.notAllowed':

@@ -373,6 +373,7 @@ export const he: Labels = {
   'error.command.notPending': 'הזמנת משלוח זו כבר אינה ממתינה לאישור.',
   'error.command.cannotFree': 'ניתן לשחרר רק את הנמענים של הזמנה שנדחתה או שפג תוקפה.',
   'error.command.cannotCancel': 'לא ניתן עוד לבטל את הזמנת המשלוח הזו.',
+  'delivery.proof.watermark': 'הגהה',
   'issue.delivery.option.notOffered': 'הערוץ "{channel}" אינו מציע את האפשרות "{optionId}".',
   'issue.delivery.channel.unknown': 'לשירות אין ערוץ "{channel}".',
   'issue.delivery.postDate.notAllowed':

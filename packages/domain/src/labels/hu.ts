@@ -405,6 +405,7 @@ export const hu: Labels = {
   'error.command.notPending': 'Ez a küldési megbízás már nem vár jóváhagyásra.',
   'error.command.cannotFree': 'Csak elutasított vagy lejárt megbízás címzettjei szabadíthatók fel.',
   'error.command.cannotCancel': 'Ez a küldési megbízás már nem vonható vissza.',
+  'delivery.proof.watermark': 'PRÓBANYOMAT',
   'issue.delivery.option.notOffered': 'A(z) "{channel}" csatorna nem kínálja a(z) "{optionId}" opciót.',
   'issue.delivery.channel.unknown': 'A szolgáltatásnak nincs "{channel}" csatornája.',
   'issue.delivery.postDate.notAllowed':

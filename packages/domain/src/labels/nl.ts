@@ -413,6 +413,7 @@ export const nl: Labels = {
   'error.command.cannotFree':
     'Alleen de ontvangers van een afgewezen of verlopen opdracht kunnen worden vrijgegeven.',
   'error.command.cannotCancel': 'Deze verzendopdracht kan niet meer worden geannuleerd.',
+  'delivery.proof.watermark': 'PROEF',
   'issue.delivery.option.notOffered': 'Het kanaal "{channel}" biedt de optie "{optionId}" niet aan.',
   'issue.delivery.channel.unknown': 'De dienst heeft geen kanaal "{channel}".',
   'issue.delivery.postDate.notAllowed':

@@ -403,6 +403,7 @@ export const pt: Labels = {
   'error.command.notPending': 'Esta ordem de envio já não aguarda validação.',
   'error.command.cannotFree': 'Só os destinatários de uma ordem rejeitada ou expirada podem ser libertados.',
   'error.command.cannotCancel': 'Esta ordem de envio já não pode ser cancelada.',
+  'delivery.proof.watermark': 'PROVA',
   'issue.delivery.option.notOffered': 'O canal "{channel}" não oferece a opção "{optionId}".',
   'issue.delivery.channel.unknown': 'O serviço não tem o canal "{channel}".',
   'issue.delivery.postDate.notAllowed':

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
+import { pageText } from '@postbridge/documents/testing';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
 import { signIn, type MemoryMailer } from '../../test/test-deps';
 import { sendValidatorSummaries } from '../notifications/notifications';
+import { poppler } from '../sending/testing';
 
 // Ordering the letters of a deposit: the plan, the command and its validation, as the sender and the validator
 // of the demo data do it through the API.
@@ -103,6 +105,29 @@ describe('ordering', () => {
       labelId: 'error.packGroupsAlreadyOrdered',
       field: 'packGroupIds',
     });
+  });
+
+  it('makes a watermarked proof of the first letters as they would be printed, and orders nothing', async () => {
+    const { jobId, packGroupIds } = await depositLetters();
+    const res = await asSender('POST', '/api/deliveries/proof', {
+      packGroupIds,
+      expectedProofsPerServiceChannelLabel: 2,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [proof] = res.json().result;
+    expect(proof).toMatchObject({
+      serviceChannelLabel: 'Simple mail',
+      packGroupIds: packGroupIds.slice(0, 2),
+      pageCount: 3,
+    });
+    const file = await asSender('GET', `/api/files/${proof.fileId}`);
+    expect(file.statusCode).toBe(200);
+    const pdf = poppler(file.rawPayload);
+    expect(pdf.pages).toBe(3);
+    for (let page = 1; page <= 3; page++)
+      expect(pageText(new Uint8Array(file.rawPayload), page)).toContain('PROOF');
+    expect(pdf.text()).toContain('Mme Hélène Lefèvre');
+    expect(await jobState(jobId)).toBe('PACK_GROUPS_CREATED');
   });
 
   it('refuses a post date beyond the channel’s maximum, naming the allowed days', async () => {

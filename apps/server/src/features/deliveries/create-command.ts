@@ -37,7 +37,7 @@ const newNuid = (at: Date) =>
   `D${at.toISOString().slice(0, 10).replaceAll('-', '')}-${newId().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 
 /** The pack groups of an order, the job and service they belong to, and the plan: shared by check and create. */
-async function prepareOrder(
+export async function prepareOrder(
   deps: Deps,
   session: SessionContext,
   body: {

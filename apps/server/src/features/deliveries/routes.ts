@@ -11,12 +11,15 @@ import {
   deliveryListResultSchema,
   deliverySchema,
   orderPlanSchema,
+  proofBodySchema,
+  proofResultSchema,
 } from '@postbridge/domain';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
 import { commandAction } from './command-actions';
 import { checkOptions, createCommand } from './create-command';
+import { makeProofs } from './proofs';
 import { listCommands, listDeliveries, readCommand, readDelivery, revisionsOf } from './read-commands';
 
 const deliveriesQuerySchema = deliveryListQuerySchema.extend({ externalId: z.string().optional() });
@@ -34,6 +37,11 @@ export async function deliveryRoutes(app: ApiApp, deps: Deps): Promise<void> {
   app.post('/deliveries/checkOptions', {
     schema: { tags: ['deliveries'], body: checkOptionsBodySchema, response: { 200: ok(orderPlanSchema) } },
     handler: async (req) => ({ result: await checkOptions(deps, sessionOf(req), req.body) }),
+  });
+
+  app.post('/deliveries/proof', {
+    schema: { tags: ['deliveries'], body: proofBodySchema, response: { 200: ok(proofResultSchema) } },
+    handler: async (req) => ({ result: await makeProofs(deps, sessionOf(req), req.body) }),
   });
 
   app.get('/deliveries/commands/list', {

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { labelsFor, type ProofBody, type ProofResult } from '@postbridge/domain';
+import type { ComposeDocument } from '@postbridge/documents';
+import { newId, parseJson } from '../../platform/db/util';
+import type { Deps } from '../../platform/deps';
+import { errors } from '../../platform/errors';
+import { receiveToTempFile } from '../../platform/files/receive-file';
+import { canDo, type SessionContext } from '../../platform/policy';
+import { storeReceivedFile } from '../files/store-file';
+import { PackGroupDocuments } from '../sending/pack-group-documents';
+import { areasOf, composeChoiceOf, composePrintFile } from '../sending/providers/print-output';
+import { optionValuesByIds } from '../sending/queries';
+import { prepareOrder } from './create-command';
+
+/**
+ * POST /deliveries/proof: for each service channel the order would use, the first pack groups it would carry
+ * (`expectedProofsPerServiceChannelLabel`, at most 5) composed exactly as the output would be (address page,
+ * technical areas with their proof colours, the options' duplex, colour and envelope), watermarked with the
+ * caller's word for "proof". Each proof is a file of the caller's (GET /files/{fileId}), deleted by the
+ * housekeeping once unreferenced for a day. Nothing is ordered.
+ */
+export async function makeProofs(deps: Deps, session: SessionContext, body: ProofBody): Promise<ProofResult> {
+  if (!canDo(session, 'createOrders')) throw errors.unauthorized();
+  const { rows, job, service, plan } = await prepareOrder(deps, session, body);
+  if (!plan.channels.length) throw errors.invalid('body', plan.issues);
+  const watermark = labelsFor(session.locale)['delivery.proof.watermark'];
+  const tmp = path.join(deps.config.dataDir, 'tmp');
+  await fsp.mkdir(tmp, { recursive: true });
+  const results: ProofResult = [];
+  for (const planned of plan.channels) {
+    const serviceChannel = service.channels.find((c) => c.label === planned.serviceChannelLabel)!;
+    const channelRow = await deps.db
+      .selectFrom('channel')
+      .select('configuration')
+      .where('id', '=', planned.channelId)
+      .executeTakeFirst();
+    const channel = parseJson<{ outputFiles?: { id: string; mainOutputFile: boolean }[] }>(
+      channelRow?.configuration,
+      {},
+    );
+    const outputFiles = (channel.outputFiles ?? []) as Parameters<typeof areasOf>[0][];
+    const outputFile =
+      outputFiles.find((f) => f.id === serviceChannel.outputFileConfiguration.outputFileId) ??
+      outputFiles.find((f) => f.mainOutputFile) ??
+      outputFiles[0];
+    const groups = planned.packGroupIds
+      .slice(0, body.expectedProofsPerServiceChannelLabel)
+      .map((id) => rows.find((r) => r.id === id)!);
+    const optionRows = await optionValuesByIds(
+      deps.db,
+      planned.options.map((o) => o.optionId),
+    );
+    const choice = composeChoiceOf(
+      optionRows.map((r) => ({ id: r.id, properties: parseJson<Record<string, string>>(r.properties, {}) })),
+    );
+    const mainBox = service.boxes.find((b) => b.main) ?? service.boxes[0];
+    const withAddressPage =
+      (outputFile?.forceAddressPage ?? false) ||
+      serviceChannel.outputFileConfiguration.forceAddressPage ||
+      (mainBox?.hasAddressPage ?? false);
+    const addressRequirement = serviceChannel.shipmentRequirements.find((r) => r.type === 'address');
+    const documents = await PackGroupDocuments.open(
+      deps,
+      service,
+      job,
+      groups.map((g) => g.id),
+    );
+    const pdfPath = path.join(tmp, `proof-${newId()}.pdf`);
+    try {
+      const composeDocuments: ComposeDocument[] = [];
+      for (const group of groups) {
+        const requirements = parseJson<Record<string, { value: string | null }>>(group.requirements, {});
+        const address = addressRequirement
+          ? (requirements[`${serviceChannel.label}/${addressRequirement.name}`]?.value ?? '')
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean)
+          : [];
+        const context = await documents.contextOf(group, {
+          now: deps.clock.now(),
+          optionIds: planned.options.map((o) => o.optionId),
+        });
+        composeDocuments.push({
+          pages: await documents.pagesOf(group),
+          ...(withAddressPage && address.length ? { addressPage: { recipient: address } } : {}),
+          areas: outputFile ? areasOf(outputFile, context) : [],
+        });
+      }
+      const result = await composePrintFile(pdfPath, composeDocuments, {
+        pageFormat: (outputFile as { pageFormat?: 'A4' } | undefined)?.pageFormat ?? 'A4',
+        ...choice,
+        proof: { watermark },
+      });
+      const name = `proof-${job.name}-${planned.serviceChannelLabel}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
+      const received = await receiveToTempFile(fs.createReadStream(pdfPath), tmp);
+      try {
+        const stored = await storeReceivedFile(
+          deps,
+          { ouId: session.ouId, userId: session.userId },
+          {
+            fileName: name,
+            received,
+          },
+        );
+        results.push({
+          serviceChannelLabel: planned.serviceChannelLabel,
+          channelId: planned.channelId,
+          fileId: stored.fileId,
+          name: stored.name,
+          packGroupIds: groups.map((g) => g.id),
+          pageCount: result.pageCount,
+          warnings: result.warnings.map((w) => w.code),
+        });
+      } finally {
+        await fsp.rm(received.tempPath, { force: true });
+      }
+    } finally {
+      documents.close();
+      await fsp.rm(pdfPath, { force: true });
+    }
+  }
+  return results;
+}
