@@ -78,6 +78,9 @@ export const shipmentSchema = z.object({
   acknowledged: z.boolean(),
   acknowledgedAt: z.string().nullable(),
   acknowledgeMessage: z.string().nullable(),
+  /** Hand-over attempts to the provider so far, and when the next one is due while it is retrying. */
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
   creationDate: z.string(),
   updateDate: z.string(),
 });

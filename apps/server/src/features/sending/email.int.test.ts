@@ -126,6 +126,30 @@ describe('e-mail over SMTP', () => {
     expect((await deliveriesOf(c, commandId)).find((d) => d.channel_id === 'email')!.state).toBe(
       'OUTPUT_ERROR',
     );
+    // The sender sees the retry in the shipments list.
+    const listed = await c.t.app.inject({
+      method: 'GET',
+      url: `/api/shipments/${shipments[0]!.id}/revisions`,
+      headers: { 'x-auth-token': c.token },
+    });
+    expect(listed.statusCode).toBe(200);
+    const shown = (
+      await c.t.app.inject({
+        method: 'GET',
+        url: '/api/shipments/list?fromDate=2026-11-01&toDate=2026-11-30',
+        headers: { 'x-auth-token': c.token },
+      })
+    ).json().result.shipments as {
+      id: string;
+      attempts: number;
+      nextAttemptAt: string | null;
+      lastError: string;
+    }[];
+    expect(shown.find((s) => s.id === shipments[0]!.id)).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: new Date(start + 60_000).toISOString(),
+      lastError: expect.stringMatching(/SMTP server unreachable/),
+    });
 
     await advance(c, 1);
     shipments = await emailShipments(commandId);

@@ -109,6 +109,9 @@ function presentShipment(row: ShipmentRow, context: ShipmentContext): Shipment {
     acknowledged: row.acknowledged_at !== null,
     acknowledgedAt: row.acknowledged_at,
     acknowledgeMessage: row.acknowledge_message,
+    attempts: row.attempts,
+    // A hand-over in progress also has one (its lease): only a shipment not handed over is retrying.
+    nextAttemptAt: row.external_id === null ? row.next_attempt_at : null,
     creationDate: row.creation_date,
     updateDate: row.updated_at,
   };
