@@ -17,6 +17,7 @@ import { channelRoutes } from './features/channels/routes';
 import { counterRoutes } from './features/counters/routes';
 import { fileRoutes } from './features/files/routes';
 import { deliveryRoutes } from './features/deliveries/routes';
+import { onPremiseRoutes } from './features/on-premise/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { optionRoutes } from './features/options/routes';
 import { i18nRoutes } from './features/i18n/routes';
@@ -59,6 +60,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   trackingRoutes,
   webhookRoutes,
   recipientRoutes,
+  onPremiseRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

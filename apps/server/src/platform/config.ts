@@ -55,6 +55,13 @@ const envSchema = z.object({
   SEND_MAX_ATTEMPTS: positiveInt.default(10),
   SIMULATOR_STEP_SECONDS: positiveInt.default(20),
   SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  HTTP_PROVIDERS: z
+    .string()
+    .regex(
+      /^\s*[\w.-]+=https?:\/\/[^,\s]+(\s*,\s*[\w.-]+=https?:\/\/[^,\s]+)*\s*$/,
+      'must be channelId=http(s) URL pairs separated by commas',
+    )
+    .optional(),
   TRACKING_SECRETS: z
     .string()
     .regex(
@@ -115,6 +122,8 @@ export type Config = {
     simulatorStepSeconds: number;
     /** Share of the simulator's shipments that end in an error status (chosen by a hash of the shipment id). */
     simulatorErrorRate: number;
+    /** Channel id → endpoint of its `http-provider` (docs/providers.md); the shipments go to `<endpoint>/shipments`. */
+    httpProviders: Record<string, string>;
   };
   /** Provider name → shared secret of its tracking calls (docs/providers.md); others use DATA_DIR/tracking-secrets. */
   trackingSecrets: Record<string, string>;
@@ -180,6 +189,13 @@ export function loadConfig(
       maxAttempts: e.SEND_MAX_ATTEMPTS,
       simulatorStepSeconds: e.SIMULATOR_STEP_SECONDS,
       simulatorErrorRate: e.SIMULATOR_ERROR_RATE,
+      httpProviders: Object.fromEntries(
+        (e.HTTP_PROVIDERS ?? '')
+          .split(',')
+          .filter((pair) => pair.trim())
+          .map((pair) => pair.trim().split(/=(.*)/s, 2))
+          .map(([channelId, url]) => [channelId!, url!.replace(/\/+$/, '')]),
+      ),
     },
     trackingSecrets: Object.fromEntries(
       (e.TRACKING_SECRETS ?? '')

@@ -19,9 +19,11 @@ export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
         updated_at: now().toISOString(),
       }),
 
-    accepted: (shipment, outcome) =>
+    accepted: (shipment, { externalId, trackingValue, ...outcome }) =>
       deps.db.transaction().execute(async (tx) => {
         await setHandOver(tx, shipment.id, {
+          ...(externalId ? { external_id: externalId } : {}),
+          ...(trackingValue ? { tracking_value: trackingValue } : {}),
           next_attempt_at: null,
           last_error: null,
           updated_at: now().toISOString(),

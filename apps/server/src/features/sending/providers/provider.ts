@@ -54,10 +54,20 @@ export type SendLedger = {
    * Message-ID…), until `leaseUntil`. False: do not send it (another worker took it, or the command was cancelled).
    */
   claim(shipment: ShipmentRow, externalId: string, leaseUntil: Date): Promise<boolean>;
-  /** The provider took it: the claim is closed with `statusCode` (700 sent…), in one transaction. */
+  /**
+   * The provider took it: the claim is closed with `statusCode` (700 sent…), in one transaction; `externalId`
+   * (the reference a provider answered) replaces the claim's, `trackingValue` is kept when given.
+   */
   accepted(
     shipment: ShipmentRow,
-    outcome: { source: string; eventId: string; statusCode: number; details?: Record<string, unknown> },
+    outcome: {
+      source: string;
+      eventId: string;
+      statusCode: number;
+      details?: Record<string, unknown>;
+      externalId?: string;
+      trackingValue?: string;
+    },
   ): Promise<void>;
   /** The provider refused it for good (a 5xx answer): closed with an error status. */
   refused(
