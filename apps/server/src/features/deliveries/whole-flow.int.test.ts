@@ -108,6 +108,25 @@ describe('from deposit to delivered', () => {
       'OUTPUTTED',
     );
 
+    // Lea opens her e-mail: its image records 715 (opened), once; a forged image address changes nothing.
+    const lea = mail.inbox.find((m) => m.to[0] === 'lea.fournier@example.org')!;
+    const pixel = /src="[^"]*(\/api\/tracking\/open\/[^"]+)"/.exec(lea.html)![1]!;
+    for (let i = 0; i < 2; i++) {
+      const image = await c.t.app.inject({ method: 'GET', url: pixel });
+      expect(image.headers['content-type']).toBe('image/gif');
+    }
+    const forged = await c.t.app.inject({
+      method: 'GET',
+      url: pixel.replace(/-[\w-]{16}\.gif$/, '-AAAAAAAAAAAAAAAA.gif'),
+    });
+    expect(forged.statusCode).toBe(200);
+    const opened = await c.t.deps.db
+      .selectFrom('shipment_event')
+      .select(['status_code', 'shipment_id'])
+      .where('status_code', '=', 715)
+      .execute();
+    expect(opened).toHaveLength(1);
+
     // Two letters printed: the output PDF opens in poppler and its datamatrix (the channel's technical area at
     // 5 mm / 277 mm, read with a quiet zone around it) gives the letter's sheet count.
     const list = async () =>

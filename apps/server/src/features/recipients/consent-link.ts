@@ -19,28 +19,36 @@ const TAG_BYTES = 16;
 const TAG_LENGTH = Math.ceil((TAG_BYTES * 4) / 3); // base64url characters, no padding
 const DOMAIN = 'postbridge consent link v1\n';
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
+const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
-/** The consent-link key: drawn on first use; when two processes draw at once, the first stored wins. */
-export function consentKey(deps: Pick<Deps, 'db' | 'clock'>): Promise<Buffer> {
-  let key = keys.get(deps.db);
+/**
+ * A key of the platform kept in `server_secret` under `name` (consent links, e-mail open tracking…): drawn on
+ * first use; when two processes draw at once, the first stored wins.
+ */
+export function serverKey(deps: Pick<Deps, 'db' | 'clock'>, name: string): Promise<Buffer> {
+  let byName = keys.get(deps.db);
+  if (!byName) keys.set(deps.db, (byName = new Map()));
+  let key = byName.get(name);
   if (!key) {
     key = (async () => {
-      const stored = await serverSecret(deps.db, SECRET_NAME);
+      const stored = await serverSecret(deps.db, name);
       if (stored) return Buffer.from(stored.value, 'base64url');
       await insertServerSecret(
         deps.db,
-        SECRET_NAME,
+        name,
         randomBytes(32).toString('base64url'),
         deps.clock.now().toISOString(),
       );
-      return Buffer.from((await serverSecret(deps.db, SECRET_NAME))!.value, 'base64url');
+      return Buffer.from((await serverSecret(deps.db, name))!.value, 'base64url');
     })();
-    key.catch(() => keys.delete(deps.db));
-    keys.set(deps.db, key);
+    key.catch(() => byName.delete(name));
+    byName.set(name, key);
   }
   return key;
 }
+
+/** The consent-link key. */
+export const consentKey = (deps: Pick<Deps, 'db' | 'clock'>): Promise<Buffer> => serverKey(deps, SECRET_NAME);
 
 const tagOf = (key: Buffer, payload: string) =>
   createHmac('sha256', key)

@@ -5,9 +5,11 @@ import {
   trackingResultSchema,
 } from '@postbridge/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { ok, type ApiApp } from '../../platform/http/api';
 import { MAX_TRACKING_BODY_BYTES, receiveTracking } from './receive-tracking';
+import { PIXEL, recordOpen } from './open-tracking';
 import { ensureTrackingSecrets } from './tracking-secrets';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -19,6 +21,16 @@ export async function trackingRoutes(app: ApiApp, deps: Deps): Promise<void> {
     // Tracking calls of those providers are refused until it works; the rest of the app is fine.
     deps.log.error({ err }, 'tracking secrets could not be drawn');
   }
+
+  // An e-mail's open-tracking image (open-tracking.ts): public, always the same image whatever the address says.
+  app.get('/tracking/open/:token', {
+    config: { public: true, rateLimit: { max: 600, timeWindow: '15 minutes' } },
+    schema: { tags: ['tracking'], params: z.object({ token: z.string().max(200) }) },
+    handler: async (req, reply) => {
+      await recordOpen(deps, req.params.token);
+      return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+    },
+  });
 
   // The signature covers the exact bytes sent, so this scope keeps JSON bodies as text; they are parsed only
   // once the signature is checked. No session: the provider's signature is its credential.

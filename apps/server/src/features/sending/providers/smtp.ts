@@ -6,6 +6,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { newId, parseJson } from '../../../platform/db/util';
 import { PackGroupDocuments } from '../pack-group-documents';
 import { packGroupById, storedFileById } from '../queries';
+import { openPixelUrl } from '../../tracking/open-tracking';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
 import { SmtpSendError, SmtpSession } from './smtp-session';
 
@@ -97,14 +98,16 @@ async function emailOf(ctx: DeliveryContext, shipment: ShipmentRow): Promise<Ema
   const content = await buffer(await deps.files.get(stored.storage_key));
   const subject = recipient.subject?.trim() || ctx.delivery.name;
   // Without a body requirement the message says what it is in the sender's own words: its subject.
-  const html = recipient.body?.trim() || `<p>${escapeHtml(subject)}</p>`;
+  const body = recipient.body?.trim() || `<p>${escapeHtml(subject)}</p>`;
+  // The open-tracking image (tracking/open-tracking.ts): 715 when the recipient's mail client shows images.
+  const html = `${body}<img src="${await openPixelUrl(deps, shipment.id)}" width="1" height="1" alt="" />`;
   const messageId = messageIdOf(shipment.id, deps.config.mailFrom);
   const node = new MailComposer({
     from: deps.config.mailFrom,
     to,
     subject,
     html,
-    text: textOf(html),
+    text: textOf(body),
     ...(recipient.replyTo?.trim() ? { replyTo: recipient.replyTo.trim() } : {}),
     messageId,
     date: deps.clock.now(),
