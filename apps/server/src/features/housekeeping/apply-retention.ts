@@ -4,6 +4,7 @@ import { deleteUnreferencedFiles } from './delete-unreferenced-files';
 import { eraseOldJobData } from './erase-job-data';
 import { freezeOldJobs } from './freeze-old-jobs';
 import { purgeOldJobFiles } from './purge-job-files';
+import { deleteOldWebhookEvents, requeueStuckWebhookEvents } from './webhook-history';
 
 export const RETENTION_TASK = 'housekeeping.apply-retention';
 /** Delays are whole days: an hourly run applies one within the hour it expires. */
@@ -19,12 +20,17 @@ type RetentionSummary = {
   unreferencedFiles: number;
   unreferencedBytes: number;
   orphanThumbnails: number;
+  /** Finished webhook events deleted with their attempts (KEEP_WEBHOOK_DAYS). */
+  webhookEventsDeleted: number;
+  /** Pending webhook events without a delivery task, given one again. */
+  webhookEventsRequeued: number;
 };
 
 /**
  * The retention task (docs/domain-decisions.md "Retention"): each OU's delays applied to its jobs by creation
  * date — freeze, then files, then personal data; 0 days means that step never happens for the OU — then stored
- * files nothing references and thumbnails nothing uses are deleted. Idempotent and safe on two workers at once:
+ * files nothing references and thumbnails nothing uses are deleted, then the webhook history past
+ * KEEP_WEBHOOK_DAYS, and pending webhook events that lost their delivery task get one again. Idempotent and safe on two workers at once:
  * every change is conditional and a file is deleted only after its row's change committed.
  */
 export async function applyRetention(
@@ -38,6 +44,8 @@ export async function applyRetention(
   const jobsDataErased = await eraseOldJobData(deps, now);
   const unreferenced = await deleteUnreferencedFiles(deps, now);
   const orphanThumbnails = await deleteOrphanThumbnails(deps, thumbnails, purged.scheduledKeys);
+  const webhookEventsDeleted = await deleteOldWebhookEvents(deps, now);
+  const webhookEventsRequeued = await requeueStuckWebhookEvents(deps, now);
   const summary: RetentionSummary = {
     jobsFrozen,
     jobsFilesPurged: purged.jobs,
@@ -47,6 +55,8 @@ export async function applyRetention(
     unreferencedFiles: unreferenced.files,
     unreferencedBytes: unreferenced.bytes,
     orphanThumbnails,
+    webhookEventsDeleted,
+    webhookEventsRequeued,
   };
   deps.log.info(summary, 'retention applied');
   return summary;

@@ -1,6 +1,6 @@
 import { applyJobHistoryEvent } from '@postbridge/domain';
-import type { Selectable } from 'kysely';
-import type { JobTable } from '../../platform/db/schema';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, JobTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../history/queries';
 import { jobFlagsOf } from '../jobs/present-job';
@@ -8,23 +8,27 @@ import type { ThumbnailsByInputFile } from './cached-thumbnails';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
 import { forEachOldJob } from './old-jobs';
 import {
+  deleteTrackingFiles,
   flagJobFilesPurged,
   jobsToPurgeFiles,
   lockStoredFiles,
   storedFilesNoLongerNeeded,
   storedFilesOfJob,
+  trackingFilesOfJob,
 } from './queries';
 
 /** What the purge of one job's files removed, as its history entry 'filesPurged' records it. */
 type FilesPurged = {
-  /** Deposited files (archive entries included) deleted from the store, and their bytes. */
+  /** Stored files deleted from the store (deposited files, archive entries, tracking documents), and their bytes. */
   files: number;
   bytes: number;
   /** Files rendered from them (cached thumbnails), and their bytes. */
   derivedFiles: number;
   derivedBytes: number;
-  /** Deposited files kept because another job, a service or another row still uses the same stored file. */
+  /** Stored files kept because another job, a service or another row still uses the same stored file. */
   sharedFilesKept: number;
+  /** Tracking documents of the job's shipments deleted (shipment_tracking_file rows). */
+  trackingFiles: number;
 };
 
 type PurgeSummary = { jobs: number; files: number; bytes: number; scheduledKeys: Set<string> };
@@ -54,9 +58,9 @@ export async function purgeOldJobFiles(
 }
 
 /**
- * One job, in one transaction: the flag (conditional: one worker wins), the stored files that nothing else
- * needs, the history entry, and the queued deletion of their bytes and of the job's thumbnails. Null when the
- * job may not lose its files (any more).
+ * One job, in one transaction: the flag (conditional: one worker wins), the tracking documents of its shipments,
+ * the stored files that nothing else needs, the history entry, and the queued deletion of their bytes and of the
+ * job's thumbnails. Null when the job may not lose its files (any more).
  */
 async function purgeJobFiles(
   deps: Pick<Deps, 'db' | 'clock' | 'queue'>,
@@ -66,18 +70,29 @@ async function purgeJobFiles(
   if (!applyJobHistoryEvent(jobFlagsOf(job), 'FILES_PURGED').ok) return null;
   const inputs = await storedFilesOfJob(deps.db, job.id);
   const derived = inputs.flatMap((f) => thumbnails.get(f.input_file_id) ?? []);
-  const storedIds = [...new Set(inputs.map((f) => f.stored_file_id))];
+  const inputIds = inputs.map((f) => f.stored_file_id);
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (tx) => {
     if (!(await flagJobFilesPurged(tx, job.id, at))) return null;
-    await lockStoredFiles(tx, storedIds);
-    const freed = await storedFilesNoLongerNeeded(tx, storedIds);
+    const tracking = await trackingFilesOfJob(tx, job.id);
+    await deleteTrackingFiles(
+      tx,
+      tracking.map((f) => f.id),
+    );
+    const storedIds = [...new Set([...inputIds, ...tracking.map((f) => f.stored_file_id)])];
+    const { freed, keys } = await giveUpStoredFiles(
+      deps,
+      tx,
+      storedIds,
+      derived.map((f) => f.key),
+    );
     const removed: FilesPurged = {
       files: freed.length,
       bytes: freed.reduce((sum, f) => sum + Number(f.size), 0),
       derivedFiles: derived.length,
       derivedBytes: derived.reduce((sum, f) => sum + f.size, 0),
       sharedFilesKept: storedIds.length - freed.length,
+      trackingFiles: tracking.length,
     };
     await appendHistory(tx, {
       entityType: 'job',
@@ -89,14 +104,32 @@ async function purgeJobFiles(
       at,
       details: removed,
     });
-    const keys = [...freed.map((f) => f.storage_key), ...derived.map((f) => f.key)];
-    if (keys.length) {
-      await deps.queue.enqueue(
-        DELETE_STORED_KEYS_TASK,
-        { keys },
-        { tx, maxAttempts: DELETE_STORED_KEYS_MAX_ATTEMPTS },
-      );
-    }
     return { removed, keys };
   });
+}
+
+/**
+ * Gives up these stored files in the caller's transaction, after the rows that used them were changed (a job
+ * flagged filesPurged, tracking documents deleted): locks them (lockStoredFiles), keeps those another job keeping
+ * its files, service or row still needs, and queues the deletion of the others' bytes with `extraKeys` once the
+ * transaction commits. Their stored_file rows stay; one nothing references any more goes with the unreferenced
+ * files (deleting its key again does nothing). Answers the freed files and the queued keys.
+ */
+export async function giveUpStoredFiles(
+  deps: Pick<Deps, 'queue'>,
+  tx: Transaction<Database>,
+  storedIds: readonly string[],
+  extraKeys: readonly string[] = [],
+) {
+  await lockStoredFiles(tx, storedIds);
+  const freed = await storedFilesNoLongerNeeded(tx, storedIds);
+  const keys = [...freed.map((f) => f.storage_key), ...extraKeys];
+  if (keys.length) {
+    await deps.queue.enqueue(
+      DELETE_STORED_KEYS_TASK,
+      { keys },
+      { tx, maxAttempts: DELETE_STORED_KEYS_MAX_ATTEMPTS },
+    );
+  }
+  return { freed, keys };
 }

@@ -255,3 +255,70 @@ export const jobsWithFilesPurged = async (db: Db, jobIds: readonly string[]): Pr
         ).map((r) => r.id)
       : [],
   );
+
+/** The tracking documents (shipment_tracking_file) of the shipments of a job's commands, with their stored file. */
+export const trackingFilesOfJob = (db: Executor, jobId: string) =>
+  db
+    .selectFrom('shipment_tracking_file as t')
+    .innerJoin('shipment as s', 's.id', 't.shipment_id')
+    .innerJoin('delivery_command as c', 'c.id', 's.command_id')
+    .select(['t.id', 't.stored_file_id'])
+    .where('c.job_id', '=', jobId)
+    .execute();
+
+export async function deleteTrackingFiles(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length)
+    await db
+      .deleteFrom('shipment_tracking_file')
+      .where('id', 'in', [...ids])
+      .execute();
+}
+
+// ---- Webhook history: see webhook-history.ts.
+
+/** The states a webhook event ends in; only `pending` is not. */
+export const FINISHED_WEBHOOK_STATES = ['delivered', 'failed', 'refused', 'dropped'];
+
+/** Up to `limit` finished webhook events that finished (or, without an end date, were created) before `before`. */
+export const oldFinishedWebhookEvents = (db: Db, before: string, limit: number) =>
+  db
+    .selectFrom('webhook_event')
+    .select('id')
+    .where('state', 'in', FINISHED_WEBHOOK_STATES)
+    .where((eb) =>
+      eb.or([
+        eb('finished_at', '<', before),
+        eb.and([eb('finished_at', 'is', null), eb('created_at', '<', before)]),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+
+/** Deletes these webhook events, their attempts first; a pending event is never deleted. Answers how many. */
+export async function deleteFinishedWebhookEvents(db: Executor, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const finished = (eb: ExpressionBuilder<Database, 'webhook_event'>) =>
+    eb.and([eb('id', 'in', [...ids]), eb('state', 'in', FINISHED_WEBHOOK_STATES)]);
+  await db
+    .deleteFrom('webhook_attempt')
+    .where('webhook_event_id', 'in', (eb) => eb.selectFrom('webhook_event').select('id').where(finished))
+    .execute();
+  const r = await db.deleteFrom('webhook_event').where(finished).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
+ * Pending webhook events created before `before` whose attempt was due before `before` (its next attempt, or its
+ * creation before the first): a delivery task still queued for them would have run long ago.
+ */
+export const stuckWebhookEvents = (db: Db, before: string, limit: number) =>
+  db
+    .selectFrom('webhook_event')
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('created_at', '<', before)
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<', before)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();

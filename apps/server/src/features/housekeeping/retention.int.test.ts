@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileMissingError } from '../../platform/files/file-store';
 import { buildJob, userIdOf } from '../../test/factories';
@@ -107,6 +110,129 @@ async function jobSharing(storedFileId: string, state = 'PACK_GROUPS_CREATED') {
     .execute();
   return { jobId, inputFileId };
 }
+
+/** A proof of delivery a provider attached to a shipment of a command of job `jobId`, its bytes stored. */
+async function trackingDocument(jobId: string) {
+  const at = t.clock.now().toISOString();
+  const commandId = randomUUID();
+  const shipmentId = randomUUID();
+  const storedId = randomUUID();
+  const key = `tracking/${storedId}`;
+  const content = Buffer.from('%PDF-1.4 proof of delivery of Mme Ada Martin\n');
+  const path = join(tmpdir(), `tracking-${storedId}.pdf`);
+  await writeFile(path, content);
+  await t.deps.files.putFile(key, path, content.length, 'application/pdf');
+  const ids = { id: sender.id, ouId: sender.ouId };
+  await t.deps.db
+    .insertInto('delivery_command')
+    .values({
+      id: commandId,
+      ou_id: ids.ouId,
+      owner_id: ids.id,
+      job_id: jobId,
+      state: 'OUTPUTTED',
+      creation_date: at,
+      updated_at: at,
+    })
+    .execute();
+  await t.deps.db
+    .insertInto('shipment')
+    .values({
+      id: shipmentId,
+      ou_id: ids.ouId,
+      owner_id: ids.id,
+      command_id: commandId,
+      status_code: 4,
+      creation_date: at,
+      updated_at: at,
+    })
+    .execute();
+  await t.deps.db
+    .insertInto('stored_file')
+    .values({
+      id: storedId,
+      ou_id: ids.ouId,
+      owner_id: ids.id,
+      name: 'proof.pdf',
+      size: content.length,
+      sha256: 'x'.repeat(64),
+      content_type: 'application/pdf',
+      file_type: 'pdf',
+      storage_key: key,
+      created_at: at,
+    })
+    .execute();
+  await t.deps.db
+    .insertInto('shipment_tracking_file')
+    .values({
+      id: randomUUID(),
+      shipment_id: shipmentId,
+      name: 'proof',
+      stored_file_id: storedId,
+      source: 'test',
+      event_id: 'e1',
+      created_at: at,
+    })
+    .execute();
+  return { key, size: content.length };
+}
+
+const trackingFilesOf = (jobId: string) =>
+  t.deps.db
+    .selectFrom('shipment_tracking_file as f')
+    .innerJoin('shipment as s', 's.id', 'f.shipment_id')
+    .innerJoin('delivery_command as c', 'c.id', 's.command_id')
+    .select('f.id')
+    .where('c.job_id', '=', jobId)
+    .execute();
+
+describe('tracking documents', () => {
+  it('are purged with the files of their job: rows deleted, bytes deleted', async () => {
+    await setDelays({ file: 2, data: 10 });
+    const d = await deposit();
+    const doc = await trackingDocument(d.jobId);
+    const other = await deposit();
+    const kept = await trackingDocument(other.jobId);
+
+    await advanceDays(1);
+    await runRetention();
+    expect(await trackingFilesOf(d.jobId)).toHaveLength(1);
+    expect(await stillStored(doc.key)).toBe(true);
+
+    // The other job is a day younger and keeps its document.
+    await t.deps.db
+      .updateTable('job')
+      .set({ creation_date: t.clock.now().toISOString() })
+      .where('id', '=', other.jobId)
+      .execute();
+    await advanceDays(2);
+    await runRetention();
+    expect(await trackingFilesOf(d.jobId)).toHaveLength(0);
+    expect(await stillStored(doc.key)).toBe(false);
+    expect((await revisions(d.jobId, 'filesPurged'))[0]!.details).toMatchObject({
+      files: 2,
+      bytes: d.pdf.length + doc.size,
+      trackingFiles: 1,
+      sharedFilesKept: 0,
+    });
+    expect(await trackingFilesOf(other.jobId)).toHaveLength(1);
+    expect(await stillStored(kept.key)).toBe(true);
+  });
+
+  it('are deleted with the personal data of their job, its deposited files kept', async () => {
+    await setDelays({ data: 3 });
+    const d = await deposit();
+    const doc = await trackingDocument(d.jobId);
+
+    await advanceDays(4);
+    await runRetention();
+    expect(await trackingFilesOf(d.jobId)).toHaveLength(0);
+    expect(await stillStored(doc.key)).toBe(false);
+    expect(await revisions(d.jobId, 'dataErased')).toMatchObject([{ details: { trackingFiles: 1 } }]);
+    expect((await get(`/api/jobs/inputFile/${d.input.id}`)).statusCode).toBe(200);
+    expect(await stillStored(d.stored.storage_key)).toBe(true);
+  });
+});
 
 describe('fileDelayDays', () => {
   it('keeps the files of a 1-day-old job and purges them at day 3, downloads then answering "files purged"', async () => {
