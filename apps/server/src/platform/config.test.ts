@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, shownValue } from './config';
 
 describe('configuration from the environment', () => {
   it('defaults to port 8080, ./data and a SQLite file inside it', () => {
@@ -62,5 +62,21 @@ describe('configuration from the environment', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
     });
+  });
+});
+
+describe('start errors', () => {
+  it('never show a password or a secret', () => {
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://mail:S3cr3t@smtp.example.org:587', PORT: 'x' }, '/tmp'),
+    ).toThrow(/PORT/);
+    expect(shownValue('SMTP_URL', 'smtp://mail:S3cr3t@smtp.example.org:587')).toBe(
+      'smtp://mail:***@smtp.example.org:587',
+    );
+    expect(shownValue('PRINT_DROP_SFTP_URL', 'sftp://drop:p%40ss@host/inbound')).toBe(
+      'sftp://drop:***@host/inbound',
+    );
+    expect(shownValue('S3_SECRET_ACCESS_KEY', 'abc')).toBe('***');
+    expect(shownValue('PORT', 'eighty')).toBe('eighty');
   });
 });

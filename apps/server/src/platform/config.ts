@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import ssh2 from 'ssh2'; // CommonJS: `utils` is not a named export under Node's ESM loader
 import { z } from 'zod';
 
 /** Thrown when an environment variable is wrong; main prints its one-line message and exits. */
@@ -49,6 +51,18 @@ const envSchema = z.object({
     .default('18:00'),
   VALIDATOR_SUMMARY_TIME_ZONE: z.string().min(1).default('Europe/Paris'),
   PRINT_DROP_DIR: z.string().min(1).optional(),
+  PRINT_DROP_SFTP_URL: z
+    .string()
+    .regex(/^sftp:\/\/[^@/\s]+@[^/\s]+(\/\S*)?$/, 'must be sftp://user[:password]@host[:port][/folder]')
+    .optional(),
+  PRINT_DROP_SFTP_KEY_FILE: z.string().min(1).optional(),
+  PRINT_DROP_SFTP_HOST_KEY_SHA256: z
+    .string()
+    .regex(
+      /^(SHA256:)?[A-Za-z0-9+/]{43}=?$/,
+      'must be the SHA-256 fingerprint ssh-keygen -l prints (SHA256:…)',
+    )
+    .optional(),
   PRINT_BATCH_SIZE: positiveInt.default(250),
   SEND_RETRY_BASE_SECONDS: positiveInt.default(30),
   SEND_RETRY_MAX_SECONDS: positiveInt.default(3600),
@@ -111,6 +125,8 @@ export type Config = {
   sending: {
     /** Root of the print-drop folders: `<root>/<channel id>/<date>/<delivery nuid>/`. */
     printDropDir: string;
+    /** When set, print-drop uploads to this SFTP server instead, under `<root>/<channel id>/<date>/<delivery nuid>/`. */
+    printDropSftp: PrintDropSftp | null;
     /** Shipments per print output file (one PDF and one manifest each). */
     printBatchSize: number;
     /** A send refused for a passing reason is tried again after base × 2^(attempt-1) seconds, at most max. */
@@ -146,7 +162,7 @@ export function loadConfig(
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(
-      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`,
+      `Invalid configuration: ${name}=${JSON.stringify(shownValue(name, env[name] ?? ''))} ${issue.message}`,
     );
   }
   const e = parsed.data;
@@ -183,6 +199,7 @@ export function loadConfig(
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     sending: {
       printDropDir: path.resolve(cwd, e.PRINT_DROP_DIR ?? path.join(dataDir, 'print-drop')),
+      printDropSftp: printDropSftpOf(e, cwd),
       printBatchSize: e.PRINT_BATCH_SIZE,
       retryBaseSeconds: e.SEND_RETRY_BASE_SECONDS,
       retryMaxSeconds: Math.max(e.SEND_RETRY_MAX_SECONDS, e.SEND_RETRY_BASE_SECONDS),
@@ -207,6 +224,12 @@ export function loadConfig(
   };
 }
 
+/** A value as a start error may show it: secrets hidden, and a URL's password (user:password@host) masked. */
+export function shownValue(name: string, value: string): string {
+  if (/SECRET|PASSWORD|TOKEN/.test(name)) return '***';
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
+}
+
 function fileStoreOf(e: z.infer<typeof envSchema>, dataDir: string): Config['fileStore'] {
   if (e.FILE_STORE === 'local') return { kind: 'local', root: path.join(dataDir, 'files') };
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -221,6 +244,62 @@ function fileStoreOf(e: z.infer<typeof envSchema>, dataDir: string): Config['fil
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX,
+  };
+}
+
+/** An SFTP server of the print drop: where to log in, how, and the one host key accepted. */
+export type PrintDropSftp = {
+  host: string;
+  port: number;
+  username: string;
+  password: string | null;
+  /** Path of an unencrypted private key file (checked readable and parsable at start). */
+  privateKeyFile: string | null;
+  /** Remote folder the drop folders go under (must exist); `.` (the login folder) when the URL has no path. */
+  root: string;
+  /** SHA-256 of the server's host key, base64 without padding (OpenSSH's `SHA256:` fingerprint without it). */
+  hostKeySha256: string;
+};
+
+function printDropSftpOf(e: z.infer<typeof envSchema>, cwd: string): PrintDropSftp | null {
+  if (!e.PRINT_DROP_SFTP_URL) return null;
+  const invalid = (message: string) => new ConfigError(`Invalid configuration: ${message}`);
+  if (!e.PRINT_DROP_SFTP_HOST_KEY_SHA256)
+    throw invalid('PRINT_DROP_SFTP_HOST_KEY_SHA256 is required when PRINT_DROP_SFTP_URL is set');
+  let url: URL;
+  try {
+    url = new URL(e.PRINT_DROP_SFTP_URL);
+  } catch {
+    throw invalid('PRINT_DROP_SFTP_URL is not a valid URL');
+  }
+  const password = url.password ? decodeURIComponent(url.password) : null;
+  let privateKeyFile: string | null = null;
+  if (e.PRINT_DROP_SFTP_KEY_FILE) {
+    privateKeyFile = path.resolve(cwd, e.PRINT_DROP_SFTP_KEY_FILE);
+    let parsed: ReturnType<typeof ssh2.utils.parseKey>;
+    try {
+      parsed = ssh2.utils.parseKey(fs.readFileSync(privateKeyFile));
+    } catch (err) {
+      throw invalid(`PRINT_DROP_SFTP_KEY_FILE cannot be read (${(err as Error).message})`);
+    }
+    if (parsed instanceof Error || !parsed.isPrivateKey())
+      throw invalid(
+        `PRINT_DROP_SFTP_KEY_FILE is not an unencrypted private key${parsed instanceof Error ? ` (${parsed.message})` : ''}`,
+      );
+  }
+  if (!password && !privateKeyFile)
+    throw invalid('PRINT_DROP_SFTP_URL needs a password in the URL or PRINT_DROP_SFTP_KEY_FILE');
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : 22,
+    username: decodeURIComponent(url.username),
+    password,
+    privateKeyFile,
+    root:
+      url.pathname && url.pathname !== '/'
+        ? decodeURIComponent(url.pathname).replace(/\/+$/, '')
+        : url.pathname || '.',
+    hostKeySha256: e.PRINT_DROP_SFTP_HOST_KEY_SHA256.replace(/^SHA256:/, '').replace(/=$/, ''),
   };
 }
 

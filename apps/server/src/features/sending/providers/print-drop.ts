@@ -6,12 +6,18 @@ import { newId } from '../../../platform/db/util';
 import { commandIsIn, SENDABLE_COMMAND_STATES, storedFileById } from '../queries';
 import { makePrintOutput, manifestKeyOf } from './print-output';
 import type { DeliveryContext, ProviderAdapter, ShipmentRow } from './provider';
+import { sftpDrop } from './sftp-drop';
 
 /** `<root>/<channel id>/<post date, else the delivery's day>/<delivery nuid>/`: the same folder on every run. */
 export function dropFolderOf(ctx: DeliveryContext): string {
-  const day = ctx.delivery.post_date ?? ctx.delivery.creation_date.slice(0, 10);
-  return path.join(ctx.deps.config.sending.printDropDir, ctx.channel.id, day, ctx.delivery.nuid);
+  return path.join(ctx.deps.config.sending.printDropDir, ...dropSegmentsOf(ctx));
 }
+
+const dropSegmentsOf = (ctx: DeliveryContext) => [
+  ctx.channel.id,
+  ctx.delivery.post_date ?? ctx.delivery.creation_date.slice(0, 10),
+  ctx.delivery.nuid,
+];
 
 /** Copies a stored file into the folder under `name`, through a temporary name, so a reader never sees half. */
 async function copyIn(ctx: DeliveryContext, key: string, folder: string, name: string): Promise<void> {
@@ -37,6 +43,12 @@ function byOutputFile(shipments: readonly ShipmentRow[]): Map<string, ShipmentRo
 async function dropOutputFile(ctx: DeliveryContext, fileId: string): Promise<string> {
   const stored = await storedFileById(ctx.deps.db, fileId);
   if (!stored) throw new Error(`The output file ${fileId} of delivery ${ctx.delivery.id} is missing.`);
+  const sftp = ctx.deps.config.sending.printDropSftp;
+  if (sftp)
+    return sftpDrop(ctx, sftp, dropSegmentsOf(ctx), [
+      { key: stored.storage_key, name: stored.name },
+      { key: manifestKeyOf(stored.storage_key), name: `${stored.name.replace(/\.pdf$/i, '')}.json` },
+    ]);
   const folder = dropFolderOf(ctx);
   await fs.mkdir(folder, { recursive: true });
   await copyIn(ctx, stored.storage_key, folder, stored.name);
@@ -45,7 +57,8 @@ async function dropOutputFile(ctx: DeliveryContext, fileId: string): Promise<str
 }
 
 /**
- * `print-drop`: print-ready PDFs and their manifests dropped into a folder a print provider collects. The
+ * `print-drop`: print-ready PDFs and their manifests dropped into a folder a print provider collects
+ * (or uploaded to an SFTP server: PRINT_DROP_SFTP_URL, sftp-drop.ts). The
  * shipments stay 300 ready: the provider reports what follows (production, mailing, delivery) through the
  * tracking entry point, by the shipment nuids of the manifest (their external id). A drop that fails (a full
  * disk, an unmounted share) is retried with the backoff of every hand-over.
