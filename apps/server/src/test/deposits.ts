@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { linkServiceToProfiles, profilesNamed } from '../features/services/queries';
 import { registerTasks } from '../worker';
+import { userIdOf } from './factories';
 import { createTestContext, signIn, type TestContext } from './test-deps';
 
 export type FilePart = { field: string; name: string; content: Buffer };
@@ -60,4 +62,29 @@ export function postDeposit(
     payload,
     headers: { ...headers, 'x-auth-token': c.token },
   });
+}
+
+/**
+ * Saves a service as the demo administrator (POST /api/services) and offers it to the Sender profile, as an
+ * administrator would before a sender deposits into it; answers its id.
+ */
+export async function saveServiceForSenders(c: LettersContext, service: object): Promise<string> {
+  const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
+  const { payload, headers } = multipartBody({ parameters: JSON.stringify(service) }, []);
+  const saved = await c.t.app.inject({
+    method: 'POST',
+    url: '/api/services',
+    payload,
+    headers: { ...headers, 'x-auth-token': admin },
+  });
+  if (saved.statusCode !== 200) throw new Error(`The service was not saved: ${saved.body}`);
+  const id = saved.json().result.id as string;
+  const { ouId } = await userIdOf(c.t.deps.db, 'admin');
+  const profiles = await profilesNamed(c.t.deps.db, ouId, ['Sender']);
+  await linkServiceToProfiles(
+    c.t.deps.db,
+    id,
+    profiles.map((p) => p.id),
+  );
+  return id;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_COMMAND_STATES } from '../states/command-states';
 import { apiIssueSchema } from './envelope';
+import { jobRevisionsResultSchema } from './jobs';
 
 // Delivery commands and deliveries (spec §3 Delivery, Payloads; §4 delivery command states; §7 deliveries calls).
 
@@ -145,16 +146,8 @@ export const deliveryListResultSchema = z.object({
   overflow: z.boolean(),
 });
 
-export const commandRevisionsResultSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    action: z.string(),
-    state: z.string().nullable(),
-    loggedUserLogin: z.string().nullable(),
-    date: z.string(),
-    details: z.record(z.string(), z.unknown()).nullable(),
-  }),
-);
+/** The history of a command or a delivery: the same entries as a job's. */
+export const commandRevisionsResultSchema = jobRevisionsResultSchema;
 
 /** Proofs a call may ask for, per service channel label (spec §9 "Proofs: 5 per service channel label"). */
 export const MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL = 5;

@@ -125,7 +125,8 @@ export type DeliveryCommandActionError =
 export type DeliveryCommandStep =
   { ok: true; state: DeliveryCommandState } | { ok: false; error: DeliveryCommandActionError };
 
-const PAST_VALIDATION: readonly DeliveryCommandState[] = [
+/** The states of a command that has passed validation (validate, reject and expire are refused in them). */
+export const PAST_VALIDATION_COMMAND_STATES: readonly DeliveryCommandState[] = [
   'VALIDATED',
   'PROCESSING',
   'DELIVERY_CREATION_ERROR',
@@ -141,7 +142,7 @@ function refusal(state: DeliveryCommandState, action: DeliveryCommandAction): De
     case 'reject':
     case 'expire':
       // 'Your delivery has already been validated.' (spec §8) when validation is past; otherwise "not pending".
-      return PAST_VALIDATION.includes(state) ? 'alreadyValidated' : 'notPending';
+      return PAST_VALIDATION_COMMAND_STATES.includes(state) ? 'alreadyValidated' : 'notPending';
     case 'free':
       return 'cannotFree';
     case 'cancel':

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { canSignIn } from './present-session-user';
 import { accountsByEmail, insertPasswordReset } from './queries';
 import { hashToken, newToken } from './tokens';
+import { escapeHtml } from '../../platform/mail/mailer';
 
 /**
  * Sends a single-use, expiring reset link to every active account with this address. The answer is the same
@@ -48,8 +49,4 @@ export async function triggerLostPassword(deps: Deps, email: string): Promise<tr
     }
   }
   return true;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

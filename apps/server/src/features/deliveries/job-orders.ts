@@ -1,4 +1,9 @@
-import { canJobTransition, type DeliveryCommandState, type JobState } from '@postbridge/domain';
+import {
+  canJobTransition,
+  PAST_VALIDATION_COMMAND_STATES,
+  type DeliveryCommandState,
+  type JobState,
+} from '@postbridge/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { appendHistory } from '../history/queries';
@@ -7,16 +12,6 @@ import { orderSummaryOfJob } from './queries';
 
 // A job summarises the ordering of its pack groups (docs/domain-decisions.md "Jobs"). After every change of
 // its commands, its state is derived again from its pack groups and commands.
-
-const PAST_VALIDATION: readonly DeliveryCommandState[] = [
-  'VALIDATED',
-  'PROCESSING',
-  'DELIVERY_CREATION_ERROR',
-  'READY',
-  'OUTPUTTED',
-  'OUTPUT_ERROR',
-  'PARTIALLY_CANCELLED',
-];
 
 /**
  * The job state its orders give:
@@ -38,7 +33,7 @@ export function jobStateFromOrders(summary: Awaited<ReturnType<typeof orderSumma
   if (rejectedNotFreed) return 'PACK_GROUPS_CREATED_ERROR';
   const free = summary.packGroups.some((p) => p.command_id === null && p.state === 'CREATED');
   const past = summary.packGroups.some(
-    (p) => p.command_id !== null && PAST_VALIDATION.includes(commandState.get(p.command_id)!),
+    (p) => p.command_id !== null && PAST_VALIDATION_COMMAND_STATES.includes(commandState.get(p.command_id)!),
   );
   const cancelledOnly =
     summary.packGroups.length > 0 &&

@@ -1,11 +1,9 @@
 import { zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lettersContext, multipartBody, postDeposit, type LettersContext } from '../../test/deposits';
+import { lettersContext, saveServiceForSenders, postDeposit, type LettersContext } from '../../test/deposits';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { signIn } from '../../test/test-deps';
 import { demoLettersService } from '../services/demo-service';
-import { linkServiceToProfiles, profilesNamed } from '../services/queries';
 
 // A deposit of one ZIP holding the letters PDF and a CSV: the archive's files go to their boxes by type, and
 // each CSV record is reconciled with its letter by key (the letter number read on the page), not by position.
@@ -33,7 +31,6 @@ const LETTER_NUMBER = {
 };
 
 async function saveArchiveService(): Promise<string> {
-  const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
   const { ouId } = await userIdOf(c.t.deps.db, 'admin');
   const demo = demoLettersService(ouId);
   const letters = demo.boxes[0]!;
@@ -92,22 +89,7 @@ async function saveArchiveService(): Promise<string> {
       ],
     },
   };
-  const { payload, headers } = multipartBody({ parameters: JSON.stringify(service) }, []);
-  const saved = await c.t.app.inject({
-    method: 'POST',
-    url: '/api/services',
-    payload,
-    headers: { ...headers, 'x-auth-token': admin },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const id = saved.json().result.id as string;
-  const profiles = await profilesNamed(c.t.deps.db, ouId, ['Sender']);
-  await linkServiceToProfiles(
-    c.t.deps.db,
-    id,
-    profiles.map((p) => p.id),
-  );
-  return id;
+  return saveServiceForSenders(c, service);
 }
 
 beforeEach(async () => {

@@ -2,16 +2,14 @@ import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   lettersContext,
-  multipartBody,
+  saveServiceForSenders,
   postDeposit,
   type FilePart,
   type LettersContext,
 } from '../../test/deposits';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { signIn } from '../../test/test-deps';
 import { demoLettersService } from '../services/demo-service';
-import { linkServiceToProfiles, profilesNamed } from '../services/queries';
 
 let c: LettersContext;
 let serviceId: string;
@@ -23,7 +21,6 @@ const ADDRESSES = [
 
 /** The demo Letters service with a data-file box: one CSV record per letter, read by position. */
 async function saveLettersWithData(): Promise<string> {
-  const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
   const { ouId } = await userIdOf(c.t.deps.db, 'admin');
   const demo = demoLettersService(ouId);
   const service = {
@@ -76,22 +73,7 @@ async function saveLettersWithData(): Promise<string> {
       ],
     },
   };
-  const { payload, headers } = multipartBody({ parameters: JSON.stringify(service) }, []);
-  const saved = await c.t.app.inject({
-    method: 'POST',
-    url: '/api/services',
-    payload,
-    headers: { ...headers, 'x-auth-token': admin },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const id = saved.json().result.id as string;
-  const profiles = await profilesNamed(c.t.deps.db, ouId, ['Sender']);
-  await linkServiceToProfiles(
-    c.t.deps.db,
-    id,
-    profiles.map((p) => p.id),
-  );
-  return id;
+  return saveServiceForSenders(c, service);
 }
 
 beforeEach(async () => {

@@ -4,6 +4,7 @@ import { scopeFor } from '../../platform/policy';
 import { accountById } from '../auth/queries';
 import { sessionContextOf } from '../auth/present-session-user';
 import { claimNotification, commandWithJob, notifiableUserIds, pendingCommandsIn } from './queries';
+import { escapeHtml } from '../../platform/mail/mailer';
 
 // E-mail notifications of orders (issue 4 "e-mail notifications (users on rejection, validators a daily evening
 // summary)"), in each user's language, to users who accept them (allowEMailNotifications) and have an address.
@@ -12,8 +13,6 @@ export const NOTIFY_REJECTED_TASK = 'notifications.commandRejected';
 export const VALIDATOR_SUMMARY_TASK = 'notifications.validatorSummary';
 /** The summary task looks every quarter of an hour whether the evening hour has come. */
 export const VALIDATOR_SUMMARY_INTERVAL_MS = 15 * 60_000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function mail(
   labels: Labels,

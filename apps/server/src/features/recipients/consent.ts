@@ -28,6 +28,7 @@ import {
   type RecipientOuRow,
   type RecipientRow,
 } from './queries';
+import { escapeHtml } from '../../platform/mail/mailer';
 
 // The public consent page (docs/domain-decisions.md "Recipients"; docs/api.md "Recipients and consent"): whoever
 // holds a letter's link sees the sender's name, the reference and the current choice (the address masked) and
@@ -218,10 +219,6 @@ async function mailConfirmation(
     // The page says a link was sent; the recipient asks again if none arrives. The address is not logged.
     deps.log.error({ err }, 'consent confirmation e-mail could not be sent');
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -30,3 +30,8 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
     close: () => transport.close(),
   };
 }
+
+/** Text made safe to put into an e-mail's HTML (names, reasons and addresses are typed by people). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

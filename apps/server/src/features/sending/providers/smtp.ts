@@ -9,6 +9,7 @@ import { packGroupById, storedFileById } from '../queries';
 import { openPixelUrl } from '../../tracking/open-tracking';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
 import { SmtpSendError, SmtpSession } from './smtp-session';
+import { escapeHtml } from '../../../platform/mail/mailer';
 
 // `smtp`: e-mail through SMTP_URL (nodemailer), or `.eml` files in DATA_DIR/outbox when it is unset. The
 // shipment's output is its pack group's PDF (its pages cut from the deposited file, as GET
@@ -29,7 +30,6 @@ export function mailDomainOf(mailFrom: string): string {
 export const messageIdOf = (shipmentId: string, mailFrom: string): string =>
   `<${shipmentId}.shipment@${mailDomainOf(mailFrom)}>`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const textOf = (html: string) =>
   html
     .replace(/<br\s*\/?>|<\/p>/gi, '\n')
