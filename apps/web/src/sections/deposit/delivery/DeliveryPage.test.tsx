@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CheckOptionsBody, OrderPlan } from '@postbridge/domain';
+import { installFakeApi } from '../../../test/fakeApi';
+import { renderWithProviders } from '../../../test/renderApp';
+import { DeliveryPage } from './DeliveryPage';
+
+const packGroup = (id: string, state = 'CREATED') => ({
+  id,
+  jobId: 'j1',
+  position: 0,
+  state,
+  identifier: id,
+});
+
+function planFor(body: CheckOptionsBody): OrderPlan {
+  const chosen = body.serviceChannelOptions['Simple mail'];
+  return {
+    channels: [
+      {
+        serviceChannelLabel: 'Simple mail',
+        channelId: 'simple-mail',
+        channelName: 'Simple mail',
+        options: [
+          { optionTypeId: 'colour', optionId: chosen?.[0] ?? 'bw' },
+          { optionTypeId: 'sides', optionId: chosen?.[1] ?? 'simplex' },
+        ],
+        packGroupIds: body.packGroupIds,
+        earliestPostDate: '2026-11-20',
+        latestPostDate: '2026-12-20',
+      },
+    ],
+    notEligible: [],
+    postDate: '2026-11-20',
+    cutoffMs: -1,
+    issues: [],
+  };
+}
+
+function renderDelivery() {
+  const router = createMemoryRouter([{ path: '/deposit/delivery/:jobId', element: <DeliveryPage /> }], {
+    initialEntries: ['/deposit/delivery/j1'],
+  });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('delivery screen', () => {
+  it('re-checks the plan with the chosen option of the channel', async () => {
+    const api = installFakeApi({
+      'GET /jobs/j1/packGroups': {
+        result: [packGroup('pg1'), packGroup('pg2'), packGroup('pg3', 'ORDERED')],
+      },
+      'GET /options/type': {
+        result: [
+          { id: 'colour', name: 'Colour', recomputeTrigger: false },
+          { id: 'sides', name: 'Printing', recomputeTrigger: false },
+        ],
+      },
+      'GET /options': {
+        result: [
+          {
+            id: 'bw',
+            optionTypeId: 'colour',
+            value: 'Black and white',
+            rank: 1,
+            best: false,
+            default: true,
+            properties: {},
+          },
+          {
+            id: 'col',
+            optionTypeId: 'colour',
+            value: 'Colour',
+            rank: 2,
+            best: false,
+            default: false,
+            properties: {},
+          },
+          {
+            id: 'simplex',
+            optionTypeId: 'sides',
+            value: 'One side',
+            rank: 1,
+            best: false,
+            default: true,
+            properties: {},
+          },
+          {
+            id: 'duplex',
+            optionTypeId: 'sides',
+            value: 'Both sides',
+            rank: 2,
+            best: false,
+            default: false,
+            properties: {},
+          },
+        ],
+      },
+      // The fake answers at once: the plan keeps the defaults, the bodies sent are what this test checks.
+      'POST /deliveries/checkOptions': {
+        result: planFor({ packGroupIds: ['pg1', 'pg2'], serviceChannelOptions: {} }),
+      },
+    });
+    renderDelivery();
+    const checks = () =>
+      Promise.all(
+        api.calls
+          .filter((call) => call.url.endsWith('/deliveries/checkOptions'))
+          .map((call) => call.clone().json() as Promise<CheckOptionsBody>),
+      );
+
+    const channel = await screen.findByRole('region', { name: 'Simple mail' });
+    expect(within(channel).getByText('2 recipients')).toBeInTheDocument();
+    expect(within(channel).getByText('Post date between 2026-11-20 and 2026-12-20')).toBeInTheDocument();
+    expect(screen.getByText(/Today's cutoff has passed/)).toBeInTheDocument();
+    await expect(checks()).resolves.toEqual([{ packGroupIds: ['pg1', 'pg2'], serviceChannelOptions: {} }]);
+
+    const colour = await within(channel).findByRole('combobox', { name: 'Colour' });
+    expect(colour).toHaveValue('Black and white');
+    const user = userEvent.setup();
+    await user.click(colour);
+    await user.click(await screen.findByRole('option', { name: 'Colour' }));
+
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url.endsWith('/deliveries/checkOptions'))).toHaveLength(2),
+    );
+    const [, second] = await checks();
+    expect(second).toEqual({
+      packGroupIds: ['pg1', 'pg2'],
+      serviceChannelOptions: { 'Simple mail': ['col', 'simplex'] },
+    });
+  });
+});
