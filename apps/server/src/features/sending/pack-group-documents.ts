@@ -90,15 +90,6 @@ export class PackGroupDocuments {
     return pages;
   }
 
-  /** The main part alone, as GET /packGroups/{id}/rawFile serves it: what an e-mail attaches. */
-  async mainPartOf(group: PackGroupRow): Promise<SourcePages> {
-    return {
-      pdf: await this.handleOf(group.input_file_id),
-      firstPage: group.first_page,
-      lastPage: group.last_page,
-    };
-  }
-
   /**
    * What expressions read on a pack group, as when it was built (build-pack-groups.ts `groupContext`): its
    * documents and metadata. A data record is read back from the pack group's metadata, which holds its values

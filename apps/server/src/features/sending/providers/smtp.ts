@@ -1,19 +1,19 @@
 import { buffer } from 'node:stream/consumers';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { writePdfPart } from '@postbridge/documents';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { newId, parseJson } from '../../../platform/db/util';
 import { PackGroupDocuments } from '../pack-group-documents';
 import { packGroupById, storedFileById } from '../queries';
 import { openPixelUrl } from '../../tracking/open-tracking';
+import { composePrintFile } from './print-output';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
 import { SmtpSendError, SmtpSession } from './smtp-session';
 import { escapeHtml } from '../../../platform/mail/mailer';
 
 // `smtp`: e-mail through SMTP_URL (nodemailer), or `.eml` files in DATA_DIR/outbox when it is unset. The
-// shipment's output is its pack group's PDF (its pages cut from the deposited file, as GET
-// /packGroups/{id}/rawFile serves it), attached under the `attachmentName` requirement. Status 700 when the server
+// shipment's output is its pack group's PDF (the pages of its main part and of the parts reconciled with it, taken
+// from the deposited files), attached under the `attachmentName` requirement. Status 700 when the server
 // accepts the message. The exact guarantee: docs/domain-decisions.md "Sending".
 
 /** The e-mails of a delivery are cut this many at a time, each batch committed on its own. */
@@ -65,9 +65,9 @@ async function* cutAttachments(ctx: DeliveryContext, shipments: ShipmentRow[]): 
       for (const [i, shipment] of batch.entries()) {
         const group = groups[i];
         if (!group) throw new Error(`Shipment ${shipment.id} has no pack group.`);
-        const part = await documents.mainPartOf(group);
+        // The attachment holds the pack group's documents: its main part, then the parts reconciled with it.
         const localPath = path.join(tmp, `${newId()}.pdf`);
-        await fs.writeFile(localPath, writePdfPart(part.pdf, part));
+        const composed = await composePrintFile(localPath, [{ pages: await documents.pagesOf(group) }], {});
         const key = `outputs/${ctx.delivery.id}/${shipment.id}.pdf`;
         prepared.files.push({
           key,
@@ -75,8 +75,7 @@ async function* cutAttachments(ctx: DeliveryContext, shipments: ShipmentRow[]): 
           localPath,
           contentType: 'application/pdf',
         });
-        const pages = part.lastPage - part.firstPage + 1;
-        prepared.shipments.push({ id: shipment.id, fileKey: key, pages, sheets: 0 });
+        prepared.shipments.push({ id: shipment.id, fileKey: key, pages: composed.pageCount, sheets: 0 });
       }
       yield prepared;
     } finally {
