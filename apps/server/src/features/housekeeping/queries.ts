@@ -322,3 +322,24 @@ export const stuckWebhookEvents = (db: Db, before: string, limit: number) =>
     .orderBy('id')
     .limit(limit)
     .execute();
+
+/**
+ * Claims a stuck webhook event for one re-queue: moves its next attempt to `now` if it is still pending and still
+ * stuck. Two retention runs at once: only one update matches (the other waits for it, then finds the event no
+ * longer stuck), so the event is queued once.
+ */
+export async function claimStuckWebhookEvent(
+  db: Executor,
+  id: string,
+  before: string,
+  now: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('webhook_event')
+    .set({ next_attempt_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

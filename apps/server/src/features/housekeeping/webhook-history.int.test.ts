@@ -100,9 +100,8 @@ it('gives a pending event whose delivery task gave up a delivery task again, onc
   const fresh = await event('pending', 2, 0);
 
   const [first, second] = await Promise.all([applyRetention(t.deps), applyRetention(t.deps)]);
-  expect(first.webhookEventsRequeued).toBe(1);
-  expect(second.webhookEventsRequeued).toBe(1);
-  await applyRetention(t.deps);
+  expect(first.webhookEventsRequeued + second.webhookEventsRequeued).toBe(1);
+  expect((await applyRetention(t.deps)).webhookEventsRequeued).toBe(0);
   expect(await deliveryTasksOf(stuck)).toMatchObject([{ state: 'queued' }]);
   expect(await deliveryTasksOf(retrying)).toHaveLength(0);
   expect(await deliveryTasksOf(fresh)).toHaveLength(0);

@@ -1,7 +1,12 @@
 import type { Deps } from '../../platform/deps';
 import { DELIVER_WEBHOOK_TASK, DELIVER_WEBHOOK_TASK_ATTEMPTS } from '../webhooks/emit-webhook';
 import { RETENTION_BATCH, RETENTION_MAX_BATCHES } from './old-jobs';
-import { deleteFinishedWebhookEvents, oldFinishedWebhookEvents, stuckWebhookEvents } from './queries';
+import {
+  deleteFinishedWebhookEvents,
+  oldFinishedWebhookEvents,
+  stuckWebhookEvents,
+  claimStuckWebhookEvent,
+} from './queries';
 
 /** Finished webhook events (and their attempts) are kept this many days after they finished. */
 export const KEEP_WEBHOOK_DAYS = 30;
@@ -39,12 +44,22 @@ export async function requeueStuckWebhookEvents(
 ): Promise<number> {
   const before = new Date(now.getTime() - STUCK_WEBHOOK_HOURS * 3_600_000).toISOString();
   const stuck = await stuckWebhookEvents(deps.db, before, RETENTION_BATCH * RETENTION_MAX_BATCHES);
+  let requeued = 0;
   for (const { id } of stuck) {
-    await deps.queue.enqueue(
-      DELIVER_WEBHOOK_TASK,
-      { webhookEventId: id },
-      { singletonKey: `${DELIVER_WEBHOOK_TASK}.requeue:${id}`, maxAttempts: DELIVER_WEBHOOK_TASK_ATTEMPTS },
-    );
+    // The claim and the task commit together: a run that loses the claim queues nothing.
+    await deps.db.transaction().execute(async (tx) => {
+      if (!(await claimStuckWebhookEvent(tx, id, before, now.toISOString()))) return;
+      await deps.queue.enqueue(
+        DELIVER_WEBHOOK_TASK,
+        { webhookEventId: id },
+        {
+          tx,
+          singletonKey: `${DELIVER_WEBHOOK_TASK}.requeue:${id}`,
+          maxAttempts: DELIVER_WEBHOOK_TASK_ATTEMPTS,
+        },
+      );
+      requeued++;
+    });
   }
-  return stuck.length;
+  return requeued;
 }
