@@ -9,7 +9,7 @@ import {
 import { CHANNEL_TYPES, COMPOSE_TYPES } from '../model/channel-fields';
 import { DOCUMENT_KINDS } from '../model/service';
 import { boxAreaSchema, conditionSchema, expressionSchema } from './services/expressions';
-import { channelRequirementSchema } from './services/service';
+import { channelRequirementSchema, type ServiceChannel } from './services/service';
 
 // Channels, option types and options (spec §3 "Channel", "Output file", "Technical area", "Option type",
 // "Option value") and the payloads of their calls (spec §7). The rules of spec §5 are in ../validation/channel.ts,
@@ -228,3 +228,17 @@ export const optionsListResultSchema = z.array(savedOptionValueSchema);
 export const optionTypeIdParamsSchema = z.object({ optionTypeId: z.string().min(1).max(100) });
 export const optionIdParamsSchema = z.object({ optionId: z.string().min(1).max(100) });
 export const optionDeleteResultSchema = z.object({ id: z.string() });
+
+/** The output file a service channel produces: the one it names, else the channel's main one, else its first. */
+export function outputFileOf(
+  channel: Pick<Channel, 'outputFiles'>,
+  serviceChannel: Pick<ServiceChannel, 'outputFileConfiguration'>,
+): OutputFile | null {
+  const named = serviceChannel.outputFileConfiguration.outputFileId;
+  return (
+    channel.outputFiles.find((f) => f.id === named) ??
+    channel.outputFiles.find((f) => f.mainOutputFile) ??
+    channel.outputFiles[0] ??
+    null
+  );
+}

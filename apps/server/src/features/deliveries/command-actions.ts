@@ -24,6 +24,7 @@ import {
   moveCommand,
   rejectPackGroupsOf,
   setDeliveriesOfCommand,
+  shipmentsOfCommand,
   visibleCommand,
 } from './queries';
 import { readCommand } from './read-commands';
@@ -69,11 +70,7 @@ function refused(error: DeliveryCommandActionError, state: string): AppError {
  * for sending) are cancelled (-900); answers whether some already were handed over and cannot be stopped.
  */
 async function cancelShipmentsOf(tx: Transaction<Database>, commandId: string, at: string): Promise<boolean> {
-  const shipments = await tx
-    .selectFrom('shipment')
-    .select(['id', 'status_code', 'external_id'])
-    .where('command_id', '=', commandId)
-    .execute();
+  const shipments = await shipmentsOfCommand(tx, commandId);
   let unstoppable = false;
   for (const shipment of shipments) {
     if (shipment.status_code < 0) continue;

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { appendHistory } from '../history/queries';
 import { moveJobState } from '../jobs/queries';
-import { orderSummaryOfJob } from './queries';
+import { jobStateOf, orderSummaryOfJob } from './queries';
 
 // A job summarises the ordering of its pack groups (docs/domain-decisions.md "Jobs"). After every change of
 // its commands, its state is derived again from its pack groups and commands.
@@ -51,9 +51,7 @@ export async function syncJobState(
   at: string,
 ): Promise<void> {
   const next = jobStateFromOrders(await orderSummaryOfJob(tx, job.id));
-  const current = (
-    await tx.selectFrom('job').select('state').where('id', '=', job.id).executeTakeFirstOrThrow()
-  ).state as JobState;
+  const current = (await jobStateOf(tx, job.id)) as JobState;
   if (next === current || !canJobTransition(current, next)) return;
   if (!(await moveJobState(tx, job.id, [current], next, at))) return;
   await appendHistory(tx, {

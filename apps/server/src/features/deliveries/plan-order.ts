@@ -4,6 +4,7 @@ import {
   evaluateCondition,
   isPostDateAllowed,
   latestPostDate,
+  outputFileOf,
   type ApiIssue,
   type Channel,
   type OrderPlan,
@@ -75,10 +76,7 @@ function optionsOf(
   chosen: readonly string[],
   issues: ApiIssue[],
 ): { optionTypeId: string; optionId: string }[] {
-  const outputFile =
-    channel.outputFiles.find((f) => f.id === serviceChannel.outputFileConfiguration.outputFileId) ??
-    channel.outputFiles.find((f) => f.mainOutputFile) ??
-    channel.outputFiles[0];
+  const outputFile = outputFileOf(channel, serviceChannel);
   const groups = outputFile?.options ?? [];
   for (const optionId of chosen) {
     if (!groups.some((g) => g.options.some((o) => o.optionId === optionId))) {

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { labelsFor, type ProofBody, type ProofResult } from '@postbridge/domain';
+import { labelsFor, outputFileOf, type ProofBody, type ProofResult } from '@postbridge/domain';
 import type { ComposeDocument } from '@postbridge/documents';
 import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { receiveToTempFile } from '../../platform/files/receive-file';
 import { canDo, type SessionContext } from '../../platform/policy';
+import { presentChannel } from '../channels/channel-access';
+import { channelById } from '../channels/queries';
 import { storeReceivedFile } from '../files/store-file';
 import { PackGroupDocuments } from '../sending/pack-group-documents';
 import { areasOf, composeChoiceOf, composePrintFile } from '../sending/providers/print-output';
@@ -31,20 +33,8 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
   const results: ProofResult = [];
   for (const planned of plan.channels) {
     const serviceChannel = service.channels.find((c) => c.label === planned.serviceChannelLabel)!;
-    const channelRow = await deps.db
-      .selectFrom('channel')
-      .select('configuration')
-      .where('id', '=', planned.channelId)
-      .executeTakeFirst();
-    const channel = parseJson<{ outputFiles?: { id: string; mainOutputFile: boolean }[] }>(
-      channelRow?.configuration,
-      {},
-    );
-    const outputFiles = (channel.outputFiles ?? []) as Parameters<typeof areasOf>[0][];
-    const outputFile =
-      outputFiles.find((f) => f.id === serviceChannel.outputFileConfiguration.outputFileId) ??
-      outputFiles.find((f) => f.mainOutputFile) ??
-      outputFiles[0];
+    const channelRow = await channelById(deps.db, planned.channelId);
+    const outputFile = channelRow ? outputFileOf(presentChannel(channelRow), serviceChannel) : null;
     const groups = planned.packGroupIds
       .slice(0, body.expectedProofsPerServiceChannelLabel)
       .map((id) => rows.find((r) => r.id === id)!);
@@ -89,7 +79,7 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
         });
       }
       const result = await composePrintFile(pdfPath, composeDocuments, {
-        pageFormat: (outputFile as { pageFormat?: 'A4' } | undefined)?.pageFormat ?? 'A4',
+        pageFormat: outputFile?.pageFormat ?? 'A4',
         ...choice,
         proof: { watermark },
       });

@@ -269,3 +269,14 @@ export const jobNamesOf = async (db: Db, jobIds: readonly string[]) =>
         ).map((j) => [j.id, j.name] as const)
       : [],
   );
+
+/** The shipments of a command, for a cancel: which ones are still the platform's to stop. */
+export const shipmentsOfCommand = (db: Executor, commandId: string) =>
+  db
+    .selectFrom('shipment')
+    .select(['id', 'status_code', 'external_id'])
+    .where('command_id', '=', commandId)
+    .execute();
+
+export const jobStateOf = async (db: Executor, jobId: string) =>
+  (await db.selectFrom('job').select('state').where('id', '=', jobId).executeTakeFirstOrThrow()).state;

@@ -1,4 +1,4 @@
-import { channelSchema, type Channel, type OutputFile, type ServiceChannel } from '@postbridge/domain';
+import { channelSchema, outputFileOf, type Channel } from '@postbridge/domain';
 import type { Selectable } from 'kysely';
 import type { DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
@@ -13,17 +13,6 @@ export class SendingSetupError extends Error {}
 
 export const channelOf = (row: { configuration: string }): Channel =>
   channelSchema.parse(JSON.parse(row.configuration));
-
-/** The output file a service channel produces: the one it names, else the channel's main one, else none. */
-export function outputFileOf(channel: Channel, serviceChannel: ServiceChannel): OutputFile | null {
-  const named = serviceChannel.outputFileConfiguration.outputFileId;
-  return (
-    channel.outputFiles.find((f) => f.id === named) ??
-    channel.outputFiles.find((f) => f.mainOutputFile) ??
-    channel.outputFiles[0] ??
-    null
-  );
-}
 
 /** The delivery with its command, job, service, channel and output file, as the provider adapters read them. */
 export async function loadDeliveryContext(

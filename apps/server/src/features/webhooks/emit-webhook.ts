@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { insertWebhookEvent, webhookTargetOf } from './queries';
+import { insertWebhookEvent, shipmentForWebhook, webhookTargetOf } from './queries';
 
 /** The queued task that POSTs one webhook event (and its retries). */
 export const DELIVER_WEBHOOK_TASK = 'webhooks.deliver';
@@ -83,20 +83,7 @@ export async function emitShipmentStatus(
   tx: Transaction<Database>,
   change: { shipmentId: string; previousStatusCode: number; at: string; source: string },
 ): Promise<string | null> {
-  const s = await tx
-    .selectFrom('shipment')
-    .select([
-      'id',
-      'ou_id',
-      'external_id',
-      'nuid',
-      'delivery_id',
-      'command_id',
-      'status_code',
-      'tracking_value',
-    ])
-    .where('id', '=', change.shipmentId)
-    .executeTakeFirst();
+  const s = await shipmentForWebhook(tx, change.shipmentId);
   if (!s) return null;
   return emitWebhook(deps, tx, s.ou_id, 'shipment.status', {
     shipmentId: s.id,

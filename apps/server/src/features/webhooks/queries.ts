@@ -99,3 +99,20 @@ export const attemptsOf = (db: Db, eventIds: readonly string[]) =>
         .orderBy('attempt')
         .execute()
     : Promise.resolve([]);
+
+/** What a `shipment.status` event tells of a shipment. */
+export const shipmentForWebhook = (db: Executor, shipmentId: string) =>
+  db
+    .selectFrom('shipment')
+    .select([
+      'id',
+      'ou_id',
+      'external_id',
+      'nuid',
+      'delivery_id',
+      'command_id',
+      'status_code',
+      'tracking_value',
+    ])
+    .where('id', '=', shipmentId)
+    .executeTakeFirst();
