@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // German labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -517,4 +522,9 @@ export const de: Labels = {
     'Dieser Empfänger hat bereits einen Datensatz dieser Datendatei: Dieser wird nicht verwendet.',
   'issue.job.recordCountMismatch':
     'Die Datendatei enthält nicht genau einen Datensatz pro Dokument: Ihre Datensätze und die Dokumente des PDF müssen einander eins zu eins entsprechen.',
+  ...sendUploadLabels.de,
+  ...sendPackGroupsLabels.de,
+  ...manageListsLabels.de,
+  ...manageDetailsLabels.de,
+  ...homeLiveLabels.de,
 };

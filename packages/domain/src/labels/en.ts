@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 // English labels: the source of truth for every user-visible word (spec §8 texts verbatim where given).
 // Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
@@ -486,6 +491,11 @@ export const en = {
     'This recipient already has a record of this data file: this one will not be used.',
   'issue.job.recordCountMismatch':
     'The data file does not hold one record per document: its records and the documents of the PDF must match one for one.',
+  ...sendUploadLabels.en,
+  ...sendPackGroupsLabels.en,
+  ...manageListsLabels.en,
+  ...manageDetailsLabels.en,
+  ...homeLiveLabels.en,
 } as const;
 
 export type LabelKey = keyof typeof en;

@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // Spanish labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -511,4 +516,9 @@ export const es: Labels = {
     'Este destinatario ya tiene un registro de este archivo de datos: este no se utilizará.',
   'issue.job.recordCountMismatch':
     'El archivo de datos no contiene un registro por documento: sus registros y los documentos del PDF deben corresponderse uno a uno.',
+  ...sendUploadLabels.es,
+  ...sendPackGroupsLabels.es,
+  ...manageListsLabels.es,
+  ...manageDetailsLabels.es,
+  ...homeLiveLabels.es,
 };

@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // French labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -516,4 +521,9 @@ export const fr: Labels = {
     'Ce destinataire a déjà un enregistrement de ce fichier de données : celui-ci ne sera pas utilisé.',
   'issue.job.recordCountMismatch':
     'Le fichier de données ne contient pas un enregistrement par document : ses enregistrements et les documents du PDF doivent se correspondre un à un.',
+  ...sendUploadLabels.fr,
+  ...sendPackGroupsLabels.fr,
+  ...manageListsLabels.fr,
+  ...manageDetailsLabels.fr,
+  ...homeLiveLabels.fr,
 };

@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // Hebrew labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -468,4 +473,9 @@ export const he: Labels = {
   'issue.job.orphan.duplicate': 'לנמען זה כבר יש רשומה מקובץ נתונים זה: רשומה זו לא תשמש.',
   'issue.job.recordCountMismatch':
     'קובץ הנתונים אינו מכיל רשומה אחת לכל מסמך: הרשומות שלו והמסמכים של ה-PDF חייבים להתאים אחד לאחד.',
+  ...sendUploadLabels.he,
+  ...sendPackGroupsLabels.he,
+  ...manageListsLabels.he,
+  ...manageDetailsLabels.he,
+  ...homeLiveLabels.he,
 };

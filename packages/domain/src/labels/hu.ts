@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // Hungarian labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -505,4 +510,9 @@ export const hu: Labels = {
     'Ennek a címzettnek már van rekordja ebből az adatfájlból: ez nem lesz felhasználva.',
   'issue.job.recordCountMismatch':
     'Az adatfájl nem dokumentumonként egy rekordot tartalmaz: rekordjainak és a PDF dokumentumainak egy az egyben meg kell felelniük egymásnak.',
+  ...sendUploadLabels.hu,
+  ...sendPackGroupsLabels.hu,
+  ...manageListsLabels.hu,
+  ...manageDetailsLabels.hu,
+  ...homeLiveLabels.hu,
 };

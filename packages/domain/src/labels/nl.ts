@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // Dutch labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -514,4 +519,9 @@ export const nl: Labels = {
     'Deze ontvanger heeft al een record uit dit gegevensbestand: dit record wordt niet gebruikt.',
   'issue.job.recordCountMismatch':
     'Het gegevensbestand bevat niet één record per document: de records en de documenten van de PDF moeten één op één overeenkomen.',
+  ...sendUploadLabels.nl,
+  ...sendPackGroupsLabels.nl,
+  ...manageListsLabels.nl,
+  ...manageDetailsLabels.nl,
+  ...homeLiveLabels.nl,
 };

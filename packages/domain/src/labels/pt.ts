@@ -1,3 +1,8 @@
+import { sendUploadLabels } from './parts/sendUpload';
+import { sendPackGroupsLabels } from './parts/sendPackGroups';
+import { manageListsLabels } from './parts/manageLists';
+import { manageDetailsLabels } from './parts/manageDetails';
+import { homeLiveLabels } from './parts/homeLive';
 import type { Labels } from './en';
 
 // Portuguese labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -503,4 +508,9 @@ export const pt: Labels = {
     'Este destinatário já tem um registo deste ficheiro de dados: este não será utilizado.',
   'issue.job.recordCountMismatch':
     'O ficheiro de dados não contém um registo por documento: os seus registos e os documentos do PDF devem corresponder-se um a um.',
+  ...sendUploadLabels.pt,
+  ...sendPackGroupsLabels.pt,
+  ...manageListsLabels.pt,
+  ...manageDetailsLabels.pt,
+  ...homeLiveLabels.pt,
 };
