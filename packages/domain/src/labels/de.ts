@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -527,4 +528,5 @@ export const de: Labels = {
   ...manageListsLabels.de,
   ...manageDetailsLabels.de,
   ...homeLiveLabels.de,
+  ...sendRequirementsLabels.de,
 };

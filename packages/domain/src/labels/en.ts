@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -496,6 +497,7 @@ export const en = {
   ...manageListsLabels.en,
   ...manageDetailsLabels.en,
   ...homeLiveLabels.en,
+  ...sendRequirementsLabels.en,
 } as const;
 
 export type LabelKey = keyof typeof en;

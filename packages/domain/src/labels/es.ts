@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -521,4 +522,5 @@ export const es: Labels = {
   ...manageListsLabels.es,
   ...manageDetailsLabels.es,
   ...homeLiveLabels.es,
+  ...sendRequirementsLabels.es,
 };

@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -526,4 +527,5 @@ export const fr: Labels = {
   ...manageListsLabels.fr,
   ...manageDetailsLabels.fr,
   ...homeLiveLabels.fr,
+  ...sendRequirementsLabels.fr,
 };

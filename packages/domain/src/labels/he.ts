@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -478,4 +479,5 @@ export const he: Labels = {
   ...manageListsLabels.he,
   ...manageDetailsLabels.he,
   ...homeLiveLabels.he,
+  ...sendRequirementsLabels.he,
 };

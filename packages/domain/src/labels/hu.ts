@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -515,4 +516,5 @@ export const hu: Labels = {
   ...manageListsLabels.hu,
   ...manageDetailsLabels.hu,
   ...homeLiveLabels.hu,
+  ...sendRequirementsLabels.hu,
 };

@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -524,4 +525,5 @@ export const nl: Labels = {
   ...manageListsLabels.nl,
   ...manageDetailsLabels.nl,
   ...homeLiveLabels.nl,
+  ...sendRequirementsLabels.nl,
 };

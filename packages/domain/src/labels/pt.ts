@@ -1,3 +1,4 @@
+import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
@@ -513,4 +514,5 @@ export const pt: Labels = {
   ...manageListsLabels.pt,
   ...manageDetailsLabels.pt,
   ...homeLiveLabels.pt,
+  ...sendRequirementsLabels.pt,
 };

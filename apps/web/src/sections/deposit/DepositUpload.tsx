@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 import { useTranslation } from 'react-i18next';
 import { BoxDropZone } from './BoxDropZone';
 import { createJob, fetchJob, fetchService, type BoxFiles } from './depositApi';
-import { PackGroupsTable } from './PackGroupsTable';
+import { PackGroupsStep } from './packgroups/PackGroupsStep';
 
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_LIMIT_MS = 30000;
@@ -78,17 +78,7 @@ function JobStatus({ jobId }: { jobId: string }) {
       </Alert>
     );
   }
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t('deposit.packGroups.title')}</Title>
-        <Button component={Link} to={PATHS.deposit.delivery.replace(':jobId', encodeURIComponent(jobId))}>
-          {t('deposit.order')}
-        </Button>
-      </Group>
-      <PackGroupsTable jobId={jobId} />
-    </Stack>
-  );
+  return <PackGroupsStep jobId={jobId} />;
 }
 
 /** The `split` and `unique` deposit screens: fill the service's boxes with PDF files, send, see the pack groups. */

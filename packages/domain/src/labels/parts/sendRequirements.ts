@@ -1,0 +1,12 @@
+import { defineLabelPart } from './define';
+
+export const sendRequirementsLabels = defineLabelPart({
+  en: {},
+  de: {},
+  es: {},
+  fr: {},
+  he: {},
+  hu: {},
+  nl: {},
+  pt: {},
+});
