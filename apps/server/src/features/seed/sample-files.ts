@@ -24,6 +24,16 @@ export const LETTER_BATCH_ADDRESSES: readonly (readonly string[])[] = [
 /** Pages of each letter of the batch: 8 letters, 15 pages. */
 export const LETTER_BATCH_PAGES = [1, 2, 3, 1, 2, 1, 3, 2] as const;
 
+/**
+ * samples/letters-to-check.pdf: three one-page letters, the second with an address that has lost its postcode — the
+ * letter a mail-room operator fixes on the pack groups screen before ordering.
+ */
+export const LETTERS_TO_CHECK_ADDRESSES: readonly (readonly string[])[] = [
+  ['Mme Claire Martin', '14 rue des Acacias', '37000 TOURS'],
+  ['M. Paul Lemoine', '6 rue du Moulin', 'DIJON'],
+  ['Mme Sophie Marchand', '40 avenue de la Gare', '21000 DIJON'],
+];
+
 export const REGISTERED_LETTER_ADDRESS = [
   'Cabinet Durand & Associés',
   'Me Émilie Durand',
@@ -121,6 +131,15 @@ export async function letterBatchSample(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** samples/letters-to-check.pdf: see LETTERS_TO_CHECK_ADDRESSES. */
+export async function lettersToCheckSample(): Promise<Uint8Array> {
+  const { doc, addPage } = await newDocument('Letters to check');
+  LETTERS_TO_CHECK_ADDRESSES.forEach((address, i) =>
+    writeLetter(addPage, { address, pages: 1, subject: `Objet : relance n° ${2001 + i}` }),
+  );
+  return doc.save();
+}
+
 /** samples/registered-letter.pdf: one 2-page letter for the "Registered letter" service. */
 export async function registeredLetterSample(): Promise<Uint8Array> {
   const { doc, addPage } = await newDocument('Registered letter');
@@ -159,6 +178,7 @@ export async function invoicesArchiveSample(): Promise<Uint8Array> {
 export async function sampleFiles(): Promise<Record<string, Uint8Array>> {
   return {
     'letter-batch.pdf': await letterBatchSample(),
+    'letters-to-check.pdf': await lettersToCheckSample(),
     'registered-letter.pdf': await registeredLetterSample(),
     'invoices.zip': await invoicesArchiveSample(),
     'customers.csv': strToU8(CUSTOMERS_CSV),

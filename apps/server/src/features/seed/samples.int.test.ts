@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
-import { CUSTOMERS_CSV, INVOICES, LETTER_BATCH_ADDRESSES, REGISTERED_LETTER_ADDRESS } from './sample-files';
+import {
+  CUSTOMERS_CSV,
+  INVOICES,
+  LETTER_BATCH_ADDRESSES,
+  LETTERS_TO_CHECK_ADDRESSES,
+  REGISTERED_LETTER_ADDRESS,
+} from './sample-files';
 
 // What a newcomer does with the README: deposit each file of samples/ into its demo service through the API.
 
@@ -50,6 +56,17 @@ describe('the sample files in their demo services', () => {
       LETTER_BATCH_ADDRESSES.map((lines) => lines.join('\n')),
     );
     expect(groups.every((g) => g.requirements['Simple mail/mainPostalAddress']?.valid)).toBe(true);
+  });
+
+  it('letters-to-check.pdf: three letters, the second one with an address to fix (no postcode)', async () => {
+    const { job, groups } = await deposit('Letter batch', 'file.letters.0', 'letters-to-check.pdf');
+    expect(job).toMatchObject({ state: 'PACK_GROUPS_CREATED', packGroupCount: 3 });
+    const addresses = groups.map((g) => g.requirements['Simple mail/mainPostalAddress']);
+    expect(addresses.map((a) => a?.value)).toEqual(
+      LETTERS_TO_CHECK_ADDRESSES.map((lines) => lines.join('\n')),
+    );
+    expect(addresses.map((a) => a?.valid)).toEqual([true, false, true]);
+    expect(groups.map((g) => g.addressQuality)).toEqual(['GOOD', 'BAD', 'GOOD']);
   });
 
   it('registered-letter.pdf: one pack group of two pages', async () => {
