@@ -25,6 +25,7 @@ import { ouRoutes } from './features/ou/routes';
 import { packGroupRoutes } from './features/pack-groups/routes';
 import { pdfRoutes } from './features/pdf/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { behalfRoutes } from './features/behalf/routes';
 import { recipientRoutes } from './features/recipients/routes';
 import { serviceRoutes } from './features/services/routes';
 import { shipmentRoutes } from './features/shipments/routes';
@@ -49,6 +50,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   fileRoutes,
   serviceRoutes,
   profileRoutes,
+  behalfRoutes,
   jobRoutes,
   deliveryRoutes,
   packGroupRoutes,

@@ -157,3 +157,36 @@ describe('a deposit on behalf of another user', () => {
     expect(made.json().result).toMatchObject({ ownerId: sales, state: 'CREATED' });
   });
 });
+
+describe('who a deposit may be made for (GET /behalf/users, /behalf/users/{id}/services)', () => {
+  it("lists the enabled users of the caller's scope, and one user's own services", async () => {
+    const away = await addUser('away', 'Sales');
+    await t.deps.db.updateTable('app_user').set({ enabled: 0 }).where('id', '=', away).execute();
+    const users = (await get(c.token, '/api/behalf/users')).json().result as { login: string; id: string }[];
+    const logins = users.map((u) => u.login);
+    expect(logins).toEqual(expect.arrayContaining(['sender', 'validator']));
+    expect(logins).not.toContain('admin');
+    expect(logins).not.toContain('away');
+
+    const sender = users.find((u) => u.login === 'sender')!;
+    const services = (await get(c.token, `/api/behalf/users/${sender.id}/services`)).json().result;
+    const senderToken = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const own = (await get(senderToken, '/api/authentication/check?withProfileDetail=true')).json().result;
+    expect(services.map((s: { id: string }) => s.id).sort()).toEqual(
+      own.user.services.map((s: { id: string }) => s.id).sort(),
+    );
+    expect(services[0]).toHaveProperty('boxes');
+
+    // A service listed is one a deposit for that user is accepted into.
+    expect(services.map((s: { id: string }) => s.id)).toContain(c.serviceId);
+    const res = await depositAs(c.token, { serviceId: c.serviceId, targetOwnerId: sender.id });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('needs the behalf permission, and hides users out of reach', async () => {
+    const validator = await signIn(t.app, 'validator', 'Demo-validator-2026');
+    expect((await get(validator, '/api/behalf/users')).json().error.code).toBe(-12);
+    const missing = await get(c.token, '/api/behalf/users/no-such-user/services');
+    expect(missing.statusCode).toBe(404);
+  });
+});
