@@ -2,6 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database, DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
 import { visibleRows, type Scope } from '../../platform/policy';
+import { listedRows, type ListFilter } from '../jobs/queries';
 
 type Executor = Db | Transaction<Database>;
 
@@ -19,28 +20,36 @@ export const visibleCommand = (db: Db, scope: Scope, id: string) =>
     .where(visibleRows('delivery_command', scope))
     .executeTakeFirst();
 
-export const visibleCommands = (
-  db: Db,
-  scope: Scope,
-  filter: {
-    from?: string;
-    toExclusive?: string;
-    state?: string;
-    jobId?: string;
-    ownerId?: string;
-    ouId?: string;
-    limit: number;
-  },
-) => {
-  let q = db.selectFrom('delivery_command').selectAll().where(visibleRows('delivery_command', scope));
-  if (filter.from) q = q.where('creation_date', '>=', filter.from);
-  if (filter.toExclusive) q = q.where('creation_date', '<', filter.toExclusive);
+type CommandListFilter = ListFilter & {
+  state?: string | undefined;
+  jobId?: string | undefined;
+  limit: number;
+};
+
+/** A page of commands (`limit` one more than the page tells whether more match), newest first. */
+export const commandListQuery = (db: Db, scope: Scope, filter: CommandListFilter) => {
+  let q = db
+    .selectFrom('delivery_command')
+    .selectAll()
+    .where(listedRows('delivery_command', scope, filter));
   if (filter.state) q = q.where('state', '=', filter.state);
   if (filter.jobId) q = q.where('job_id', '=', filter.jobId);
-  if (filter.ownerId) q = q.where('owner_id', '=', filter.ownerId);
-  if (filter.ouId) q = q.where('ou_id', '=', filter.ouId);
-  return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit).execute();
+  return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit);
 };
+
+export const visibleCommands = (db: Db, scope: Scope, filter: CommandListFilter) =>
+  commandListQuery(db, scope, filter).execute();
+
+/** The commands among these ids the scope shows. */
+export const visibleCommandsIn = (db: Db, scope: Scope, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('delivery_command')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .where(visibleRows('delivery_command', scope))
+        .execute()
+    : Promise.resolve([]);
 
 export async function insertCommand(db: Executor, row: Insertable<DeliveryCommandTable>): Promise<void> {
   await db.insertInto('delivery_command').values(row).execute();
@@ -157,18 +166,22 @@ export const visibleDelivery = (db: Db, scope: Scope, id: string) =>
     .where(visibleRows('delivery', scope))
     .executeTakeFirst();
 
-export const visibleDeliveries = (
-  db: Db,
-  scope: Scope,
-  filter: { from?: string; toExclusive?: string; jobId?: string; externalId?: string; limit: number },
-) => {
-  let q = db.selectFrom('delivery').selectAll().where(visibleRows('delivery', scope));
-  if (filter.from) q = q.where('creation_date', '>=', filter.from);
-  if (filter.toExclusive) q = q.where('creation_date', '<', filter.toExclusive);
+type DeliveryListFilter = CommandListFilter & { externalId?: string | undefined };
+
+/** A page of deliveries (`limit` one more than the page tells whether more match), newest first. */
+export const deliveryListQuery = (db: Db, scope: Scope, filter: DeliveryListFilter) => {
+  let q = db
+    .selectFrom('delivery')
+    .selectAll()
+    .where(listedRows('delivery', scope, filter));
+  if (filter.state) q = q.where('state', '=', filter.state);
   if (filter.jobId) q = q.where('job_id', '=', filter.jobId);
   if (filter.externalId) q = q.where('external_id', '=', filter.externalId);
-  return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit).execute();
+  return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit);
 };
+
+export const visibleDeliveries = (db: Db, scope: Scope, filter: DeliveryListFilter) =>
+  deliveryListQuery(db, scope, filter).execute();
 
 /** Pack groups per command, and recipients per delivery (its shipments, or its pack groups before they exist). */
 export async function packGroupCountsOf(db: Executor, commandIds: readonly string[]) {

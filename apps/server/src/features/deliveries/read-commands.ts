@@ -21,6 +21,7 @@ import {
   packGroupCountsOf,
   visibleCommand,
   visibleCommands,
+  visibleCommandsIn,
   visibleDeliveries,
   visibleDelivery,
 } from './queries';
@@ -123,17 +124,30 @@ export async function readCommand(deps: Deps, session: SessionContext, id: strin
   return (await presentCommands(deps, session, [row]))[0]!;
 }
 
+/**
+ * A list's filters (spec §7): the range (default: the caller's search range) unless the list is of one job or
+ * external id, an owner (`targetOwnerId`), an OU and the OUs below it (`targetOUId`), a state.
+ */
+function listFilterOf(
+  deps: Deps,
+  session: SessionContext,
+  query: DeliveryListQuery & { externalId?: string | undefined },
+) {
+  const byKey = query.jobId ?? query.externalId;
+  return {
+    range: byKey ? undefined : rangeOf(session, query, deps.clock.now()),
+    ownerId: query.targetOwnerId,
+    ouId: query.targetOUId,
+    state: query.state,
+    jobId: query.jobId,
+    // One row more than the page: the cap that tells `overflow` without counting every match (spec §8).
+    limit: query.maxResults + 1,
+  };
+}
+
 /** GET /deliveries/commands/list and /deliveries/commands?jobId=: the commands of the search range. */
 export async function listCommands(deps: Deps, session: SessionContext, query: DeliveryListQuery) {
-  const range = query.jobId ? undefined : rangeOf(session, query, deps.clock.now());
-  const rows = await visibleCommands(deps.db, viewScope(session), {
-    ...(range && { from: range.from, toExclusive: range.toExclusive }),
-    ...(query.state && { state: query.state }),
-    ...(query.jobId && { jobId: query.jobId }),
-    ...(query.targetOwnerId && { ownerId: query.targetOwnerId }),
-    ...(query.targetOUId && { ouId: query.targetOUId }),
-    limit: query.maxResults + 1,
-  });
+  const rows = await visibleCommands(deps.db, viewScope(session), listFilterOf(deps, session, query));
   return {
     commands: await presentCommands(deps, session, rows.slice(0, query.maxResults)),
     overflow: rows.length > query.maxResults,
@@ -146,21 +160,17 @@ export async function listDeliveries(
   session: SessionContext,
   query: DeliveryListQuery & { externalId?: string | undefined },
 ) {
-  const byKey = query.jobId ?? query.externalId;
-  const range = byKey ? undefined : rangeOf(session, query, deps.clock.now());
   const rows = await visibleDeliveries(deps.db, viewScope(session), {
-    ...(range && { from: range.from, toExclusive: range.toExclusive }),
-    ...(query.jobId && { jobId: query.jobId }),
-    ...(query.externalId && { externalId: query.externalId }),
-    limit: query.maxResults + 1,
+    ...listFilterOf(deps, session, query),
+    externalId: query.externalId,
   });
   const shown = rows.slice(0, query.maxResults);
   const commandIds = [...new Set(shown.map((d) => d.command_id))];
   const [counts, commands] = await Promise.all([
     packGroupCountsOf(deps.db, commandIds),
-    Promise.all(commandIds.map((id) => visibleCommand(deps.db, viewScope(session), id))),
+    visibleCommandsIn(deps.db, viewScope(session), commandIds),
   ]);
-  const byId = new Map(commands.filter((c) => c !== undefined).map((c) => [c.id, c] as const));
+  const byId = new Map(commands.map((c) => [c.id, c] as const));
   return {
     deliveries: shown.map((d) =>
       presentDelivery(d, byId.get(d.command_id), counts.byDelivery.get(d.id) ?? 0),

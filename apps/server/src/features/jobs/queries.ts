@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type {
   Database,
@@ -11,8 +11,40 @@ import type {
 } from '../../platform/db/schema';
 import { toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
+import type { Range } from '../counters/queries';
 
 type Executor = Db | Transaction<Database>;
+
+/** The business lists (jobs, delivery commands, deliveries, shipments): tables with an owner, an OU and a date. */
+type ListedTable = 'job' | 'delivery_command' | 'delivery' | 'shipment';
+
+/** The list filters of spec §7 shared by every business list (`targetOwnerId`, `targetOUId`, the range). */
+export type ListFilter = {
+  range?: Range | undefined;
+  ownerId?: string | undefined;
+  ouId?: string | undefined;
+};
+
+/**
+ * The `where` of a list: the rows the scope shows (platform/policy.ts, the only tenant filter) narrowed by the
+ * filters. `ouId` is that OU and the OUs below it; an unknown OU matches nothing. A filter never widens what the
+ * scope shows. Lists read the newest first through `<table>_date_scope_idx` (migration 0015).
+ */
+export function listedRows(table: ListedTable, scope: Scope, filter: ListFilter): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions = [visibleRows(table, scope)];
+  if (filter.range) {
+    conditions.push(sql<SqlBool>`${column('creation_date')} >= ${filter.range.from}`);
+    conditions.push(sql<SqlBool>`${column('creation_date')} < ${filter.range.toExclusive}`);
+  }
+  if (filter.ownerId !== undefined) conditions.push(sql<SqlBool>`${column('owner_id')} = ${filter.ownerId}`);
+  if (filter.ouId !== undefined) {
+    conditions.push(
+      sql<SqlBool>`${column('ou_id')} in (select o.id from ou o where o.path like ((select t.path from ou t where t.id = ${filter.ouId}) || '%'))`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
 
 export async function insertJob(
   db: Executor,
@@ -30,22 +62,18 @@ export const jobById = (db: Executor, id: string) =>
 export const visibleJob = (db: Db, scope: Scope, id: string) =>
   db.selectFrom('job').selectAll().where('id', '=', id).where(visibleRows('job', scope)).executeTakeFirst();
 
-export const visibleJobs = (
-  db: Db,
-  scope: Scope,
-  range: { from: string; toExclusive: string },
-  limit: number,
-) =>
+/** A page of the jobs list, newest first; `limit` one more than the page tells whether more match. */
+export const jobListQuery = (db: Db, scope: Scope, filter: ListFilter, limit: number) =>
   db
     .selectFrom('job')
     .selectAll()
-    .where(visibleRows('job', scope))
-    .where('creation_date', '>=', range.from)
-    .where('creation_date', '<', range.toExclusive)
+    .where(listedRows('job', scope, filter))
     .orderBy('creation_date', 'desc')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+
+export const visibleJobs = (db: Db, scope: Scope, filter: ListFilter, limit: number) =>
+  jobListQuery(db, scope, filter, limit).execute();
 
 /** Moves a job from one state to another; false when it was no longer in `from` (another worker or user). */
 export async function moveJobState(

@@ -37,14 +37,26 @@ export async function readJob(deps: Deps, session: SessionContext, jobId: string
   return presentJob(row, files, counts.get(row.id) ?? 0);
 }
 
-/** GET /jobs/list: the caller's visible jobs over the range (default: its search range), newest first. */
+/**
+ * GET /jobs/list: the caller's visible jobs over the range (default: its search range), newest first, narrowed
+ * to an owner (`targetOwnerId`) or an OU and the OUs below it (`targetOUId`).
+ */
 export async function listJobs(
   deps: Deps,
   session: SessionContext,
   query: z.infer<typeof jobsListQuerySchema>,
 ): Promise<{ jobs: Job[]; overflow: boolean }> {
-  const range = rangeOf(session, query, deps.clock.now());
-  const rows = await visibleJobs(deps.db, viewScope(session), range, query.maxResults + 1);
+  // One row more than the page: the cap that tells `overflow` without counting every match (spec §8).
+  const rows = await visibleJobs(
+    deps.db,
+    viewScope(session),
+    {
+      range: rangeOf(session, query, deps.clock.now()),
+      ownerId: query.targetOwnerId,
+      ouId: query.targetOUId,
+    },
+    query.maxResults + 1,
+  );
   const page = rows.slice(0, query.maxResults);
   const ids = page.map((r) => r.id);
   const [files, counts] = await Promise.all([inputFilesOfJobs(deps.db, ids), packGroupCounts(deps.db, ids)]);

@@ -1,20 +1,20 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database, ShipmentTable } from '../../platform/db/schema';
 import { visibleRows, type Scope } from '../../platform/policy';
+import type { Range } from '../counters/queries';
+import { listedRows, type ListFilter } from '../jobs/queries';
 
 type Executor = Db | Transaction<Database>;
 export type ShipmentRow = Selectable<ShipmentTable>;
 
-type ShipmentFilters = {
-  range: { from: string; toExclusive: string };
-  targetOwnerId?: string;
-  targetOUId?: string;
-  outputFileIds?: string[];
-  externalIds?: string[];
-  trackingValues?: string[];
-  statusCodes?: number[];
-  unacknowledged?: boolean;
+type ShipmentFilters = ListFilter & {
+  range: Range;
+  outputFileIds?: string[] | undefined;
+  externalIds?: string[] | undefined;
+  trackingValues?: string[] | undefined;
+  statusCodes?: number[] | undefined;
+  unacknowledged?: boolean | undefined;
 };
 
 /** -900 < code < 0 (spec §4), as SQL over `shipment.status_code`. */
@@ -38,27 +38,51 @@ export const visibleShipmentsWith = (
   return q.orderBy('shipment.creation_date', 'desc').orderBy('shipment.id').limit(limit).execute();
 };
 
-/** The list of GET /shipments/list: visible shipments created in the range that pass every filter given. */
-export function listVisibleShipments(db: Db, scope: Scope, f: ShipmentFilters, limit: number) {
-  let q = visibleShipments(db, scope)
-    .where('shipment.creation_date', '>=', f.range.from)
-    .where('shipment.creation_date', '<', f.range.toExclusive);
-  if (f.targetOwnerId !== undefined) q = q.where('shipment.owner_id', '=', f.targetOwnerId);
-  if (f.targetOUId !== undefined) {
-    q = q.where(
-      sql<boolean>`shipment.ou_id in (select o.id from ou o where o.path like ((select t.path from ou t where t.id = ${f.targetOUId}) || '%'))`,
-    );
-  }
-  if (f.outputFileIds?.length) q = q.where('shipment.output_file_id', 'in', f.outputFileIds);
-  if (f.externalIds?.length) q = q.where('shipment.external_id', 'in', f.externalIds);
-  if (f.trackingValues?.length) q = q.where('shipment.tracking_value', 'in', f.trackingValues);
-  if (f.statusCodes?.length) q = q.where('shipment.status_code', 'in', f.statusCodes);
-  if (f.unacknowledged === true) q = q.where(inError).where('shipment.acknowledged_at', 'is', null);
-  if (f.unacknowledged === false) {
-    q = q.where((eb) => eb.or([eb.not(inError), eb('shipment.acknowledged_at', 'is not', null)]));
-  }
-  return q.orderBy('shipment.creation_date', 'desc').orderBy('shipment.id').limit(limit).execute();
+/** A query of a page of rows, as the list runs it and as a test reads its plan. */
+type PageQuery<Row> = { compile: () => CompiledQuery<Row>; execute: () => Promise<Row[]> };
+
+/**
+ * A page of GET /shipments/list (`limit` one more than the page tells whether more match): visible shipments
+ * created in the range that pass every filter given, newest first.
+ */
+export function shipmentListQuery(
+  db: Db,
+  scope: Scope,
+  f: ShipmentFilters,
+  limit: number,
+): PageQuery<ShipmentRow> {
+  const page = (statusCode?: number) => {
+    let q = db
+      .selectFrom('shipment')
+      .selectAll('shipment')
+      .where(listedRows('shipment', scope, f));
+    if (f.outputFileIds?.length) q = q.where('shipment.output_file_id', 'in', f.outputFileIds);
+    if (f.externalIds?.length) q = q.where('shipment.external_id', 'in', f.externalIds);
+    if (f.trackingValues?.length) q = q.where('shipment.tracking_value', 'in', f.trackingValues);
+    if (statusCode !== undefined) q = q.where('shipment.status_code', '=', statusCode);
+    if (f.unacknowledged === true) q = q.where(inError).where('shipment.acknowledged_at', 'is', null);
+    if (f.unacknowledged === false) {
+      q = q.where((eb) => eb.or([eb.not(inError), eb('shipment.acknowledged_at', 'is not', null)]));
+    }
+    return q.orderBy('shipment.creation_date', 'desc').orderBy('shipment.id').limit(limit);
+  };
+  const codes = [...new Set(f.statusCodes ?? [])];
+  if (codes.length <= 1) return page(codes[0]);
+  // Several statuses: the newest page of each, read in date order from shipment_status_scope_idx and stopped
+  // at the page, then merged. `status_code in (…)` would read and sort every match of the range first — a
+  // month of "mailed or delivered" is most of the table.
+  const [first, ...others] = codes.map((code) => db.selectFrom(page(code).as('by_status')).selectAll());
+  const merged = others.reduce((union, branch) => union.unionAll(branch), first!);
+  return db
+    .selectFrom(merged.as('page'))
+    .selectAll()
+    .orderBy('creation_date', 'desc')
+    .orderBy('id')
+    .limit(limit);
 }
+
+export const listVisibleShipments = (db: Db, scope: Scope, f: ShipmentFilters, limit: number) =>
+  shipmentListQuery(db, scope, f, limit).execute();
 
 /** Visible shipments among these ids (status calls, acknowledgement). */
 export const visibleShipmentsIn = (db: Executor, scope: Scope, ids: readonly string[]) =>
@@ -162,36 +186,83 @@ const lateShipment = (rule: LateRule) =>
 const lateBase = (db: Db, scope: Scope, rule: LateRule) =>
   db
     .selectFrom('delivery')
-    .innerJoin('shipment as s', 's.delivery_id', 'delivery.id')
     .where(visibleRows('delivery', scope))
     .where('delivery.post_date', 'is not', null)
     .where('delivery.post_date', '<=', rule.latePostDate);
 
-export const lateDeliveries = (db: Db, scope: Scope, rule: LateRule, limit: number) =>
-  lateBase(db, scope, rule)
+/**
+ * A page of late deliveries, oldest post date first (`limit` one more than the page tells whether more match),
+ * with their command's validation, their shipments (`recipients`) and the late ones among them. The page is
+ * found first (each delivery asks the shipment index whether it has a late shipment, and the reading stops at
+ * the page), then only the page's shipments are counted.
+ */
+export async function lateDeliveries(db: Db, scope: Scope, rule: LateRule, limit: number) {
+  const page = await lateBase(db, scope, rule)
     .innerJoin('delivery_command as c', 'c.id', 'delivery.command_id')
     .selectAll('delivery')
-    .select([
-      'c.validation_date',
-      'c.rejection_date',
-      'c.reason',
-      'c.comment',
-      (eb) => eb.fn.countAll<string | number>().as('recipients'),
-      sql<string | number>`sum(case when ${lateShipment(rule)} then 1 else 0 end)`.as('late_shipments'),
-    ])
-    .groupBy(['delivery.id', 'c.validation_date', 'c.rejection_date', 'c.reason', 'c.comment'])
-    .having(sql<boolean>`sum(case when ${lateShipment(rule)} then 1 else 0 end) > 0`)
+    .select(['c.validation_date', 'c.rejection_date', 'c.reason', 'c.comment'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('shipment as s')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('s.delivery_id', '=', 'delivery.id')
+          .where(lateShipment(rule)),
+      ),
+    )
     .orderBy('delivery.post_date')
     .orderBy('delivery.id')
     .limit(limit)
     .execute();
+  const counts = new Map(
+    (page.length
+      ? await db
+          .selectFrom('shipment as s')
+          .select([
+            's.delivery_id',
+            (eb) => eb.fn.countAll<string | number>().as('recipients'),
+            sql<string | number>`sum(case when ${lateShipment(rule)} then 1 else 0 end)`.as('late_shipments'),
+          ])
+          .where(
+            's.delivery_id',
+            'in',
+            page.map((d) => d.id),
+          )
+          .groupBy('s.delivery_id')
+          .execute()
+      : []
+    ).map((r) => [r.delivery_id, r] as const),
+  );
+  return page.map((d) => ({
+    ...d,
+    recipients: counts.get(d.id)?.recipients ?? 0,
+    late_shipments: counts.get(d.id)?.late_shipments ?? 0,
+  }));
+}
 export type LateDeliveryRow = Awaited<ReturnType<typeof lateDeliveries>>[number];
 
+/**
+ * How many visible deliveries are late and how many late shipments they hold: each delivery posted by the date
+ * counts its late shipments in shipment_delivery_status_idx (a join would read every late shipment of the table,
+ * then look its delivery up).
+ */
 export const countLate = (db: Db, scope: Scope, rule: LateRule) =>
-  lateBase(db, scope, rule)
-    .where(lateShipment(rule))
+  db
+    .selectFrom(
+      lateBase(db, scope, rule)
+        .select((eb) =>
+          eb
+            .selectFrom('shipment as s')
+            .select((e) => e.fn.countAll<string | number>().as('n'))
+            .whereRef('s.delivery_id', '=', 'delivery.id')
+            .where(lateShipment(rule))
+            .as('late_shipments'),
+        )
+        .as('d'),
+    )
     .select([
-      sql<string | number>`count(distinct delivery.id)`.as('deliveries'),
-      (eb) => eb.fn.countAll<string | number>().as('shipments'),
+      (eb) => eb.fn.countAll<string | number>().as('deliveries'),
+      (eb) => eb.fn.sum<string | number | null>('d.late_shipments').as('shipments'),
     ])
+    .where('d.late_shipments', '>', 0)
     .executeTakeFirstOrThrow();

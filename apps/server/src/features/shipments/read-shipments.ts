@@ -55,8 +55,8 @@ export async function listShipments(
     viewScope(session),
     {
       range: rangeOf(session, query, deps.clock.now()),
-      targetOwnerId: query.targetOwnerId,
-      targetOUId: query.targetOUId,
+      ownerId: query.targetOwnerId,
+      ouId: query.targetOUId,
       // Output files are known by their id (`outputFileId` of a shipment): the spec's outputFileNUIDs.
       outputFileIds: query.outputFileNUIDs,
       externalIds: query.externalIds,
@@ -64,6 +64,7 @@ export async function listShipments(
       statusCodes: query.statusValues,
       unacknowledged: query.unacknowledged === undefined ? undefined : query.unacknowledged === 'true',
     },
+    // One row more than the page: the cap that tells `overflow` without counting every match (spec §8).
     query.maxResults + 1,
   );
   return {

@@ -13,6 +13,7 @@ import * as m0011 from './0011-webhooks';
 import * as m0012 from './0012-notifications';
 import * as m0013 from './0013-recipients';
 import * as m0014 from './0014-shipment-keys';
+import * as m0015 from './0015-list-indexes';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-notifications': m0012,
   '0013-recipients': m0013,
   '0014-shipment-keys': m0014,
+  '0015-list-indexes': m0015,
 };
