@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES, AUTH_TOKEN_HEADER } from '@postbridge/domain';
 import { installFakeApi } from '../test/fakeApi';
-import { apiGet, apiPost, onSessionLost } from './client';
+import { apiGet, apiGetFile, apiPost, apiPostForm, onSessionLost } from './client';
 import { ApiGenericError, EditionConflictError, SessionTimeoutError, UnauthorizedError } from './errors';
 import { readToken, writeToken } from './token';
 
@@ -102,5 +102,35 @@ describe('API client', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(apiGet('/app/config')).rejects.toMatchObject({ labelId: 'error.network' });
+  });
+
+  it('sends a multipart form as it is, with the token and without a JSON content type', async () => {
+    writeToken('tok-form');
+    const api = installFakeApi({ 'POST /simpleJobs/extractAndCheckArea': { result: { value: 'x' } } });
+    const form = new FormData();
+    form.append('fileId', 'f1');
+    await expect(apiPostForm('/simpleJobs/extractAndCheckArea', form)).resolves.toEqual({ value: 'x' });
+    const request = api.calls[0]!;
+    expect(request.headers.get(AUTH_TOKEN_HEADER)).toBe('tok-form');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await request.formData()).get('fileId')).toBe('f1');
+  });
+
+  it('gives a file response as it is, and raises an error envelope or a failed status', async () => {
+    writeToken('tok-file');
+    const lost = vi.fn();
+    onSessionLost(lost);
+    installFakeApi({
+      'GET /files/f1': () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      'GET /files/gone': () => new Response('', { status: 500 }),
+      'GET /files/late': { error: { code: API_ERROR_CODES.sessionTimeout, message: 'timeout' } },
+    });
+    const response = await apiGetFile('/files/f1', 'download.error');
+    await expect(response.text()).resolves.toBe('%PDF-1.7');
+    await expect(apiGetFile('/files/gone', 'download.error')).rejects.toMatchObject({
+      labelId: 'download.error',
+    });
+    await expect(apiGetFile('/files/late', 'download.error')).rejects.toBeInstanceOf(SessionTimeoutError);
+    expect(lost).toHaveBeenCalledOnce();
   });
 });

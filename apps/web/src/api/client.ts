@@ -49,53 +49,76 @@ function unwrapEnvelope<T>(body: unknown): T {
   throw genericError('error.generic', 'The answer has neither a result nor an error.');
 }
 
-async function request<T>(
+/** A request body: JSON, or a multipart form (the browser writes its Content-Type with the boundary). */
+type RequestBody = { json: unknown } | { form: FormData } | undefined;
+
+function reportIfSessionLost(error: unknown): void {
+  if (isSessionLostError(error)) {
+    clearToken();
+    sessionLostHandler?.(error);
+  }
+}
+
+/**
+ * Sends a call with the session token and returns its response once the headers are in. The caller's signal
+ * cancels; API_TIMEOUT_MS (spec §9) bounds the wait for an answer that never comes. `readBody` reads the body
+ * within the same bound (JSON answers); a file's body is read by the caller after it.
+ */
+async function send<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  body: unknown,
+  body: RequestBody,
   options: RequestOptions,
+  readBody: (response: Response) => Promise<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers[AUTH_TOKEN_HEADER] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body && 'json' in body) headers['Content-Type'] = 'application/json';
 
-  // The caller's signal cancels; API_TIMEOUT_MS (spec §9) bounds a call the server never answers.
   const controller = new AbortController();
   const cancel = () => controller.abort();
   options.signal?.addEventListener('abort', cancel, { once: true });
   const timer = setTimeout(cancel, API_TIMEOUT_MS);
-  let json: unknown;
   try {
     let response: Response;
     try {
       response = await fetch(buildUrl(path, options.query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
         signal: controller.signal,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw genericError('error.network', cause instanceof Error ? cause.message : String(cause));
     }
-    try {
-      json = await response.json();
-    } catch {
-      throw genericError('error.generic', `Unexpected answer (HTTP ${response.status}).`);
-    }
+    return await readBody(response);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
+}
 
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw genericError('error.generic', `Unexpected answer (HTTP ${response.status}).`);
+  }
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: RequestBody,
+  options: RequestOptions,
+): Promise<T> {
+  const json = await send(method, path, body, options, readJson);
   try {
     return unwrapEnvelope<T>(json);
   } catch (error) {
-    if (isSessionLostError(error)) {
-      clearToken();
-      sessionLostHandler?.(error);
-    }
+    reportIfSessionLost(error);
     throw error;
   }
 }
@@ -105,7 +128,39 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
 }
 
 export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, body ?? {}, options);
+  return request<T>('POST', path, { json: body ?? {} }, options);
+}
+
+/** A multipart POST (files with their parameters), answered with the usual envelope. */
+export function apiPostForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, { form }, options);
+}
+
+/**
+ * GET of a file the API serves (input, raw, output and tracking files, exports): the response, to read its
+ * headers and body. A JSON answer is the API's error envelope (a file is never JSON), raised as the client's
+ * error classes, a lost session reported like any call; another failure is `fallbackLabel`.
+ */
+export function apiGetFile(
+  path: string,
+  fallbackLabel: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  return send('GET', path, undefined, options, async (response) => {
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) {
+      const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+      if (parsed.success) {
+        const error = errorFromEnvelope(parsed.data.error);
+        reportIfSessionLost(error);
+        throw error;
+      }
+    }
+    if (!response.ok || type.includes('application/json')) {
+      throw genericError(fallbackLabel, `HTTP ${response.status}`);
+    }
+    return response;
+  });
 }
 
 /** Plain-text files served next to the app (the front-end version file of spec §7). */

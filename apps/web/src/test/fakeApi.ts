@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { API_ERROR_CODES, type ApiError, type SessionUser } from '@postbridge/domain';
 
-// Test-only stand-in for the server: answers by "METHOD /path" (without /api and the query string).
+// Test-only stand-in for the server: answers by "METHOD /path" (without /api and the query string), with an
+// envelope or, from a function, any value or Response.
 
 type FakeAnswer = { result: unknown } | { error: ApiError } | ((request: Request) => unknown);
 
@@ -28,7 +29,8 @@ export function installFakeApi(routes: Record<string, FakeAnswer>): FakeApi {
       return Response.json({ error: { code: API_ERROR_CODES.notFound, message: `No fake for ${key}` } });
     }
     const body = typeof answer === 'function' ? answer(request) : answer;
-    return Response.json(body);
+    // A function may answer a whole Response (a file download, a non-JSON failure).
+    return body instanceof Response ? body : Response.json(body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetch: fetchMock, calls };

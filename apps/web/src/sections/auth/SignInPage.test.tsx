@@ -63,7 +63,9 @@ describe('sign-in screen', () => {
     });
     const { router } = renderRoute('/');
     await signIn('alice', 'secret');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Alice Martin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Alice Martin' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(readToken()).toBe('tok-9');
     const awaiting = screen.getByRole('region', { name: 'Awaiting validation' });
