@@ -4,48 +4,78 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp';
 import { BoxDropZone } from './BoxDropZone';
-import { jobFormData } from './depositApi';
+import { checkAdditions } from './upload/boxRules';
+import type { DepositFile } from './upload/depositFiles';
+import { makeService } from './upload/testing';
 
-function Harness({ maxFiles = -1 }: { maxFiles?: number }) {
-  const [files, setFiles] = useState<File[]>([]);
-  return <BoxDropZone label="Letters" files={files} maxFiles={maxFiles} onChange={setFiles} />;
+const service = makeService({
+  id: 's1',
+  type: 'ADVANCED',
+  boxes: [
+    {
+      name: 'data',
+      label: 'Customers',
+      boxType: 'box.DATA_FILE',
+      pattern: 'customers-.*\\.json',
+      parserConfiguration: { kind: 'par.JSON', encoding: 'UTF-8' },
+    },
+  ],
+});
+const box = service.boxes[0]!;
+
+const done = (name: string): DepositFile => ({
+  key: name,
+  boxName: 'data',
+  name,
+  size: 3000,
+  apposition: false,
+  status: 'done',
+  loaded: 3000,
+  total: 3000,
+  fileId: `id-${name}`,
+  fileType: 'json',
+  error: null,
+});
+
+function Harness() {
+  const [files, setFiles] = useState<DepositFile[]>([]);
+  return (
+    <BoxDropZone
+      label="Customers"
+      hint="Drop the data file here."
+      accept=".json"
+      multiple
+      files={files}
+      full={false}
+      onFiles={(candidates) => {
+        const { accepted, refused } = checkAdditions(service, box, files, candidates);
+        setFiles([...files, ...accepted.map((f) => done(f.name))]);
+        return refused;
+      }}
+      onRemove={(key) => setFiles(files.filter((f) => f.key !== key))}
+    />
+  );
 }
 
-const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+const json = (name: string) => new File(['{}'], name, { type: 'application/json' });
 
-describe('a deposit box', () => {
-  it('lists the chosen PDF files, removes one, and refuses a file of another type', async () => {
+describe('a data-file box', () => {
+  it('takes a JSON file its pattern accepts, refuses the others with their reasons, and removes from the keyboard', async () => {
     renderWithProviders(<Harness />);
     expect(screen.getByText('No file yet.')).toBeInTheDocument();
-    const input = screen.getByLabelText('Letters');
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(input, [pdf('a.pdf'), pdf('b.pdf')]);
-    const list = screen.getByRole('list', { name: 'Files of Letters' });
-    expect(list).toHaveTextContent('a.pdf (1 KB)');
-    expect(list).toHaveTextContent('b.pdf (1 KB)');
-
-    await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
-    expect(screen.queryByText('a.pdf (1 KB)')).not.toBeInTheDocument();
-    expect(screen.getByText('b.pdf (1 KB)')).toBeInTheDocument();
-
-    const csv = new File(['a;b'], 'customers.csv', { type: 'text/csv' });
-    fireEvent.drop(screen.getByTestId('box-Letters'), { dataTransfer: { files: [csv] } });
+    fireEvent.drop(screen.getByTestId('box-Customers'), {
+      dataTransfer: { files: [json('customers-may.json'), json('orders.json'), new File(['x'], 'a.pdf')] },
+    });
+    const list = screen.getByRole('list', { name: 'Files of Customers' });
+    expect(list).toHaveTextContent('customers-may.json (3 KB)');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Only PDF files are accepted here. Not added: customers.csv',
+      'The name of "orders.json" is not one "Customers" accepts.',
     );
-    expect(screen.queryByText(/customers\.csv \(/)).not.toBeInTheDocument();
-  });
+    expect(screen.getByRole('alert')).toHaveTextContent('The type of "a.pdf" does not suit "Customers".');
 
-  it('keeps no more files than the box holds', async () => {
-    renderWithProviders(<Harness maxFiles={1} />);
-    await userEvent.setup().upload(screen.getByLabelText('Letters'), pdf('one.pdf'));
-    expect(screen.getByText('one.pdf (1 KB)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
-  });
-
-  it('names the multipart fields file.<box>.<i> after the parameters', () => {
-    const form = jobFormData({ serviceId: 's1', jobName: 'May' }, { letters: [pdf('a.pdf'), pdf('b.pdf')] });
-    expect([...form.keys()]).toEqual(['parameters', 'file.letters.0', 'file.letters.1']);
-    expect(form.get('parameters')).toBe('{"serviceId":"s1","jobName":"May"}');
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Remove customers-may.json' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText(/customers-may\.json \(/)).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,15 @@ import { DepositUpload } from './DepositUpload';
 import { DeliveryPage } from './delivery/DeliveryPage';
 import { ValidationPage } from './validation/ValidationPage';
 
-// Screens of the deposit section built so far; the others show "not available yet".
+// One deposit screen per service-type route (what differs: upload/screenVariants.ts).
 const SCREENS: SectionImplementations<'deposit'> = {
   home: DepositHome,
-  split: DepositUpload,
-  unique: DepositUpload,
+  unique: () => <DepositUpload screen="unique" />,
+  split: () => <DepositUpload screen="split" />,
+  archive: () => <DepositUpload screen="archive" />,
+  preprocessing: () => <DepositUpload screen="preprocessing" />,
+  form: () => <DepositUpload screen="form" />,
+  advanced: () => <DepositUpload screen="advanced" />,
   delivery: DeliveryPage,
   validation: ValidationPage,
 };

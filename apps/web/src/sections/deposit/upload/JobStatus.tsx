@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API_ERROR_CODES, JOB_POLL_BUDGET_MS, JOB_POLL_INTERVAL_MS, type LabelKey } from '@postbridge/domain';
+import { ApiError } from '../../../api/errors';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { useT } from '../../../i18n/useT';
+import { fetchJob } from '../depositApi';
+import { PackGroupsStep } from '../packgroups/PackGroupsStep';
+
+const PENDING_STATES: readonly string[] = ['CREATED', 'PROCESSING'];
+
+/**
+ * After creation (spec §4 "Job creation flow"): polls the job every 1000 ms until it leaves the pending states,
+ * within the 30000 ms budget; a failed or cancelled job shows the label of its error key, then the pack groups.
+ */
+export function JobStatus({ jobId }: { jobId: string }) {
+  const t = useT();
+  const { i18n } = useTranslation();
+  const errorText = useErrorText();
+  const [startedAt] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const job = useQuery({
+    queryKey: ['deposit', 'job', jobId],
+    queryFn: () => fetchJob(jobId),
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      if ((state && !PENDING_STATES.includes(state)) || timedOut) return false;
+      return JOB_POLL_INTERVAL_MS;
+    },
+  });
+  const state = job.data?.state;
+  const pending = !state || PENDING_STATES.includes(state);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(
+      () => setTimedOut(true),
+      Math.max(0, startedAt + JOB_POLL_BUDGET_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [pending, startedAt]);
+
+  if (job.isError) {
+    const notFound = job.error instanceof ApiError && job.error.code === API_ERROR_CODES.notFound;
+    return (
+      <Alert color="red" role="alert">
+        {notFound ? t('send.upload.jobNotFound') : errorText(job.error)}
+      </Alert>
+    );
+  }
+  if (pending || !job.data) {
+    return timedOut ? (
+      <Alert color="orange" role="alert">
+        {t('deposit.job.timeout')}
+      </Alert>
+    ) : (
+      <Group role="status" gap="sm">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{t('deposit.job.processing')}</Text>
+      </Group>
+    );
+  }
+  if (job.data.state === 'PROCESSING_ERROR' || job.data.state === 'CANCELLED') {
+    // The label of the job's error key (issue.<key>), never the server's English text.
+    const key = job.data.errorKey ? `issue.${job.data.errorKey}` : null;
+    const reason = key && i18n.exists(key) ? t(key as LabelKey) : t('issue.job.processingFailed');
+    return (
+      <Alert
+        color="red"
+        role="alert"
+        title={t(job.data.state === 'CANCELLED' ? 'deposit.job.cancelled' : 'deposit.job.failed')}
+      >
+        {job.data.state === 'CANCELLED' && !job.data.errorKey ? null : reason}
+      </Alert>
+    );
+  }
+  return <PackGroupsStep jobId={jobId} />;
+}
