@@ -19,3 +19,30 @@ export type PdfExtractTextParameters = z.infer<typeof pdfExtractTextParametersSc
 
 /** The text read in the area: the lines, and them joined with newlines. */
 export const pdfExtractTextResultSchema = z.object({ text: z.string(), lines: z.array(z.string()) });
+
+// GET /pdf/{fileId}/pages/{page}: a page of a stored PDF as an image (the requirements check's preview).
+
+/** Widest page image asked for: enough for a sharp preview on a high-density screen. */
+export const MAX_PAGE_IMAGE_WIDTH_PX = 2000;
+/** Width rendered when the request names none. */
+export const DEFAULT_PAGE_IMAGE_WIDTH_PX = 1000;
+
+export const pdfPageParamsSchema = z.object({
+  fileId: z.string().min(1).max(100),
+  page: z.coerce.number().int().min(1),
+});
+export const pdfPageQuerySchema = z.object({
+  widthPx: z.coerce.number().int().min(100).max(MAX_PAGE_IMAGE_WIDTH_PX).default(DEFAULT_PAGE_IMAGE_WIDTH_PX),
+});
+/** One page of a stored PDF as an image, with what a preview needs to draw areas in mm on it. */
+export const pdfPageImageSchema = z.object({
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  /** The page as displayed (after its /Rotate): the frame areas are measured in, from its top-left corner. */
+  widthMm: z.number(),
+  heightMm: z.number(),
+  /** `data:image/png;base64,…`, `widthPx` wide, the height in proportion. */
+  image: z.string(),
+  widthPx: z.number().int(),
+});
+export type PdfPageImage = z.infer<typeof pdfPageImageSchema>;

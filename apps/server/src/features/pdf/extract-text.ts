@@ -12,7 +12,7 @@ import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
 import { downloadFile } from '../files/files';
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
+export async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
@@ -44,7 +44,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 };
 
 /** A PDF refusal as the API answers it: a bad request with the issue label of its code (spec §8). */
-function refusalOf(err: DocumentError): AppError {
+export function refusalOf(err: DocumentError): AppError {
   const field = FIELD_OF_CODE[err.code] ?? 'body.file';
   const params = Object.fromEntries(
     Object.entries(err.details).filter(

@@ -163,3 +163,64 @@ describe('POST /pdf/extractText', () => {
     });
   });
 });
+
+describe('GET /pdf/{fileId}/pages/{page}', () => {
+  const get = (url: string, as = token) =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+  const upload = async (content: Buffer, fileName = 'letters.pdf') =>
+    (await post('/api/files', [{ field: 'file', fileName, content }])).json().result[0].fileId as string;
+  /** Width and height of a PNG, read from its IHDR chunk. */
+  const pngSize = (dataUrl: string) => {
+    const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  };
+
+  it('renders a page of a stored PDF at the asked width, with the page count and the A4 size in mm', async () => {
+    const fileId = await upload(await letterBatch(ADDRESSES));
+    const res = await get(`/api/pdf/${fileId}/pages/2?widthPx=420`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json().result;
+    expect(page).toMatchObject({ page: 2, pageCount: 2, widthPx: 420 });
+    expect(page.widthMm).toBeCloseTo(210, 0);
+    expect(page.heightMm).toBeCloseTo(297, 0);
+    expect(page.image).toMatch(/^data:image\/png;base64,/);
+    // A4 is 1:1.414: the image keeps the page's proportions.
+    expect(pngSize(page.image)).toEqual({ width: 420, height: 594 });
+
+    // Without widthPx the default width applies.
+    const byDefault = await get(`/api/pdf/${fileId}/pages/1`);
+    expect(pngSize(byDefault.json().result.image).width).toBe(1000);
+
+    // The call is published with the others.
+    const openApi = (await get('/api/openapi.json')).json();
+    expect(openApi.paths['/api/pdf/{fileId}/pages/{page}'].get).toBeDefined();
+  });
+
+  it('refuses a page outside the file, a bad width, a file that is not a PDF, and a file of another user', async () => {
+    const fileId = await upload(await letterBatch(ADDRESSES));
+    const outside = await get(`/api/pdf/${fileId}/pages/3`);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error).toMatchObject({
+      code: -2,
+      labelId: 'issue.pdf.pageOutOfRange',
+      field: 'parameters.page',
+      params: expect.objectContaining({ pageCount: 2 }),
+    });
+    expect((await get(`/api/pdf/${fileId}/pages/0`)).statusCode).toBe(400);
+    expect((await get(`/api/pdf/${fileId}/pages/1?widthPx=5000`)).statusCode).toBe(400);
+
+    const text = await upload(Buffer.from('name;city\nAda;Paris\n'), 'people.csv');
+    const notPdf = await get(`/api/pdf/${text}/pages/1`);
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().error).toMatchObject({ labelId: 'issue.pdf.invalid', field: 'body.file' });
+
+    const validator = await userIdOf(t.deps.db, 'validator');
+    await t.deps.db
+      .updateTable('stored_file')
+      .set({ owner_id: validator.id })
+      .where('id', '=', fileId)
+      .execute();
+    expect((await get(`/api/pdf/${fileId}/pages/1`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  type BoxArea,
+  type CheckRequirementValueBody,
+  type ExtractAndCheckAreaParameters,
+  type PdfPageImage,
+  type SimpleJobRequirementValue,
+} from '@postbridge/domain';
+import { apiGet, apiPost, apiPostForm } from '../../../api/client';
+
+// The calls of the requirements check (docs/api.md "Simple jobs", GET /pdf/{fileId}/pages/{page}). The file is
+// always a stored one (`fileId`): nothing is uploaded again when the area moves.
+
+/** Rendered width of the preview: sharp enough for a 500 px wide frame on a high-density screen. */
+export const PREVIEW_WIDTH_PX = 1000;
+
+export const fetchPdfPage = (fileId: string, page: number, signal?: AbortSignal) =>
+  apiGet<PdfPageImage>(`/pdf/${encodeURIComponent(fileId)}/pages/${page}`, {
+    query: { widthPx: PREVIEW_WIDTH_PX },
+    ...(signal ? { signal } : {}),
+  });
+
+/** POST /simpleJobs/computeRequirements: requirement name → value computed and checked on the whole file. */
+export function computeRequirements(
+  serviceId: string,
+  fileId: string,
+  signal?: AbortSignal,
+): Promise<Record<string, SimpleJobRequirementValue>> {
+  const form = new FormData();
+  form.append('fileId', fileId);
+  return apiPostForm('/simpleJobs/computeRequirements', form, {
+    query: { serviceId },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST /simpleJobs/checkRequirementValue. */
+export const checkRequirementValue = (body: CheckRequirementValueBody) =>
+  apiPost<SimpleJobRequirementValue>('/simpleJobs/checkRequirementValue', body);
+
+/** POST /simpleJobs/extractAndCheckArea: the text of `area` on `page`, checked as the requirement's value. */
+export function extractAndCheckArea(
+  fileId: string,
+  parameters: ExtractAndCheckAreaParameters & { area: BoxArea },
+  signal?: AbortSignal,
+): Promise<SimpleJobRequirementValue> {
+  const form = new FormData();
+  form.append('parameters', JSON.stringify(parameters));
+  form.append('fileId', fileId);
+  return apiPostForm('/simpleJobs/extractAndCheckArea', form, signal ? { signal } : {});
+}
