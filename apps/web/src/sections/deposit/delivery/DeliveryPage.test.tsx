@@ -46,6 +46,9 @@ function renderDelivery() {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
+/** The first answer may take a while on a machine shared with other test runs. */
+const LOADED = { timeout: 5000 };
+
 describe('delivery screen', () => {
   it('re-checks the plan with the chosen option of the channel', async () => {
     const api = installFakeApi({
@@ -111,7 +114,7 @@ describe('delivery screen', () => {
           .map((call) => call.clone().json() as Promise<CheckOptionsBody>),
       );
 
-    const channel = await screen.findByRole('region', { name: 'Simple mail' });
+    const channel = await screen.findByRole('region', { name: 'Simple mail' }, LOADED);
     expect(within(channel).getByText('2 recipients')).toBeInTheDocument();
     expect(within(channel).getByText('Post date between 2026-11-20 and 2026-12-20')).toBeInTheDocument();
     expect(screen.getByText(/Today's cutoff has passed/)).toBeInTheDocument();
@@ -131,5 +134,75 @@ describe('delivery screen', () => {
       packGroupIds: ['pg1', 'pg2'],
       serviceChannelOptions: { 'Simple mail': ['col', 'simplex'] },
     });
+  });
+
+  it('limits the post date, asks for proofs, orders, and offers where to go next', async () => {
+    const api = installFakeApi({
+      'GET /jobs/j1/packGroups': { result: [packGroup('pg1'), packGroup('pg2')] },
+      'GET /options/type': { result: [] },
+      'GET /options': { result: [] },
+      'POST /deliveries/checkOptions': {
+        result: { ...planFor({ packGroupIds: ['pg1', 'pg2'], serviceChannelOptions: {} }), cutoffMs: null },
+      },
+      'POST /deliveries/proof': { result: [] },
+      'POST /deliveries/commands': {
+        result: {
+          id: 'c1',
+          jobId: 'j1',
+          jobName: 'November',
+          state: 'AWAIT_VALIDATION',
+          deliveries: [],
+          actions: [],
+          version: 1,
+        },
+      },
+    });
+    const bodies = (path: string) =>
+      Promise.all(
+        api.calls
+          .filter((call) => call.method === 'POST' && call.url.endsWith(path))
+          .map((call) => call.clone().json() as Promise<Record<string, unknown>>),
+      );
+    const user = userEvent.setup();
+    renderDelivery();
+    await screen.findByRole('region', { name: 'Simple mail' }, LOADED);
+    expect(screen.queryByText(/cutoff/)).not.toBeInTheDocument();
+
+    const date = screen.getByLabelText('Expected post date');
+    await user.type(date, '2026-12-24');
+    expect(
+      screen.getByText('Optional: a working day between 2026-11-20 and 2026-12-20.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Choose a day between 2026-11-20 and 2026-12-20.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order' })).toBeDisabled();
+    await user.clear(date);
+    await user.type(date, '2026-11-25');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Order' })).toBeEnabled());
+
+    const count = screen.getByLabelText('Proofs per channel');
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(screen.getByRole('button', { name: 'Proof' }));
+    await waitFor(async () => expect(await bodies('/deliveries/proof')).toHaveLength(1));
+    expect((await bodies('/deliveries/proof'))[0]).toMatchObject({ expectedProofsPerServiceChannelLabel: 3 });
+
+    await user.type(screen.getByLabelText('Comment'), 'For the board');
+    await user.click(screen.getByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Your order is waiting for validation.')).toBeInTheDocument();
+    expect((await bodies('/deliveries/commands'))[0]).toEqual({
+      packGroupIds: ['pg1', 'pg2'],
+      serviceChannelOptions: {},
+      expectedPostDate: '2026-11-25',
+      comment: 'For the board',
+    });
+    expect(screen.getByRole('link', { name: 'Send other documents' })).toHaveAttribute(
+      'href',
+      '/deposit/home',
+    );
+    expect(screen.getByRole('link', { name: 'See my deposits' })).toHaveAttribute('href', '/manage/orders');
+    expect(screen.getByRole('link', { name: 'Follow the deposit November' })).toHaveAttribute(
+      'href',
+      '/manage/orders/detail/j1',
+    );
   });
 });

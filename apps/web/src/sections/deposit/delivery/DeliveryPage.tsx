@@ -5,20 +5,25 @@ import {
   Button,
   Center,
   Group,
-  List,
   Loader,
+  NumberInput,
   Stack,
   Text,
-  TextInput,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { CheckOptionsBody, ServiceChannelOptions } from '@postbridge/domain';
+import {
+  MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL,
+  type CheckOptionsBody,
+  type ServiceChannelOptions,
+} from '@postbridge/domain';
 import { PATHS } from '../../../app/paths';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { ChannelOptions } from './ChannelOptions';
+import { CutoffWarning } from './CutoffWarning';
 import {
   checkOptions,
   createCommand,
@@ -29,10 +34,11 @@ import {
   orderProof,
 } from './deliveryApi';
 import { useIssueText } from './issueText';
+import { NotEligibleList } from './NotEligibleList';
+import { OrderedPanel } from './OrderedPanel';
+import { postDateLimits, postDateProblem } from './postDate';
+import { PostDateField } from './PostDateField';
 import { ProofLinks } from './ProofLinks';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const HOUR_MS = 3_600_000;
 
 /** Delivery screen (spec §2): the plan of the deposit's letters, its options, proofs, and the order. */
 export function DeliveryPage() {
@@ -42,6 +48,8 @@ export function DeliveryPage() {
   const issueText = useIssueText();
   const [choices, setChoices] = useState<ServiceChannelOptions>({});
   const [postDate, setPostDate] = useState('');
+  const [proofCount, setProofCount] = useState(1);
+  const [comment, setComment] = useState('');
 
   const packGroups = useQuery({
     queryKey: deliveryKeys.packGroups(jobId),
@@ -59,11 +67,12 @@ export function DeliveryPage() {
     [packGroups.data],
   );
   const dateText = postDate.trim();
-  const dateInvalid = dateText !== '' && !ISO_DAY.test(dateText);
+  // The plan is asked with any real day; the limits it answers are then checked here as well.
+  const dateMalformed = postDateProblem(dateText, null) === 'format';
   const body: CheckOptionsBody = {
     packGroupIds,
     serviceChannelOptions: choices,
-    ...(dateText && !dateInvalid ? { expectedPostDate: dateText } : {}),
+    ...(dateText && !dateMalformed ? { expectedPostDate: dateText } : {}),
   };
   const plan = useQuery({
     queryKey: deliveryKeys.plan(body),
@@ -97,16 +106,10 @@ export function DeliveryPage() {
   );
 
   if (order.isSuccess) {
-    const state = order.data.state;
     return (
       <Stack gap="md">
         {title}
-        <Alert color="green" role="status">
-          {state === 'AWAIT_VALIDATION' || state === 'VALIDATED'
-            ? t(`delivery.ordered.${state}`)
-            : t('delivery.ordered.other', { state })}
-        </Alert>
-        {homeLink}
+        <OrderedPanel command={order.data} />
       </Stack>
     );
   }
@@ -126,7 +129,7 @@ export function DeliveryPage() {
   const otherIssues = current?.issues.filter((issue) => !issue.path.includes('expectedPostDate')) ?? [];
   const blocking =
     !current || current.channels.length === 0 || current.issues.some((i) => i.severity === 'error');
-  const cutoff = current?.cutoffMs ?? null;
+  const dateInvalid = postDateProblem(dateText, postDateLimits(current)) !== null;
   const busy = plan.isFetching || proof.isPending || order.isPending;
 
   const changeOption = (label: string, optionTypeId: string, optionId: string) => {
@@ -153,13 +156,7 @@ export function DeliveryPage() {
           <Loader />
         </Center>
       )}
-      {current && cutoff !== null && (cutoff < 0 || cutoff < HOUR_MS) && (
-        <Alert color="orange" role="alert">
-          {cutoff < 0
-            ? t('delivery.cutoff.passed')
-            : t('delivery.cutoff.soon', { minutes: Math.max(1, Math.floor(cutoff / 60_000)) })}
-        </Alert>
-      )}
+      {current && <CutoffWarning cutoffMs={current.cutoffMs} />}
       {current && (
         <>
           <Title order={2}>{t('delivery.channels')}</Title>
@@ -174,23 +171,7 @@ export function DeliveryPage() {
               onChange={(typeId, optionId) => changeOption(channel.serviceChannelLabel, typeId, optionId)}
             />
           ))}
-          {current.notEligible.length > 0 && (
-            <Alert color="yellow" title={t('delivery.notEligible.title')}>
-              <List size="sm">
-                {current.notEligible.map((item) => {
-                  const group = positions.get(item.packGroupId);
-                  return (
-                    <List.Item key={item.packGroupId}>
-                      {t('delivery.notEligible.item', {
-                        recipient: group?.identifier ?? String((group?.position ?? 0) + 1),
-                        reasons: item.reasons.map(issueText).join(' '),
-                      })}
-                    </List.Item>
-                  );
-                })}
-              </List>
-            </Alert>
-          )}
+          <NotEligibleList notEligible={current.notEligible} groups={positions} />
           {otherIssues.length > 0 && (
             <Alert color="red" role="alert">
               {otherIssues.map((issue) => (
@@ -202,24 +183,17 @@ export function DeliveryPage() {
           )}
         </>
       )}
-      <Group align="flex-start" wrap="wrap">
-        <TextInput
-          label={t('delivery.postDate.label')}
-          description={t('delivery.postDate.description')}
-          placeholder="yyyy-MM-dd"
-          value={postDate}
-          onChange={(event) => setPostDate(event.currentTarget.value)}
-          error={
-            dateInvalid ? t('delivery.postDate.invalid') : dateIssues.map(issueText).join(' ') || undefined
-          }
-          w={260}
-        />
-        {current?.postDate && (
-          <Text mt={28} size="sm">
-            {t('delivery.postDate.planned', { date: current.postDate })}
-          </Text>
-        )}
-      </Group>
+      <PostDateField value={postDate} onChange={setPostDate} plan={current} issues={dateIssues} />
+      <Textarea
+        label={t('send.delivery.comment')}
+        description={t('send.delivery.commentHint')}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        maw={640}
+      />
       {proof.isError && (
         <Alert color="red" role="alert">
           {errorText(proof.error)}
@@ -230,10 +204,25 @@ export function DeliveryPage() {
           {errorText(order.error)}
         </Alert>
       )}
-      <Group>
+      <Group align="flex-end" wrap="wrap">
+        <NumberInput
+          label={t('send.delivery.proofCount')}
+          description={t('send.delivery.proofCountHint', { max: MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL })}
+          min={1}
+          max={MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={proofCount}
+          onChange={(value) => {
+            setProofCount(typeof value === 'number' && value >= 1 ? value : 1);
+            proof.reset();
+          }}
+          w={{ base: '100%', xs: 220 }}
+        />
         <Button
           variant="default"
-          onClick={() => proof.mutate({ ...orderBody, expectedProofsPerServiceChannelLabel: 1 })}
+          onClick={() => proof.mutate({ ...orderBody, expectedProofsPerServiceChannelLabel: proofCount })}
           loading={proof.isPending}
           disabled={blocking || dateInvalid || busy}
         >
@@ -244,6 +233,7 @@ export function DeliveryPage() {
             order.mutate({
               ...orderBody,
               ...(body.expectedPostDate ? { expectedPostDate: body.expectedPostDate } : {}),
+              ...(comment.trim() ? { comment: comment.trim() } : {}),
             })
           }
           loading={order.isPending}

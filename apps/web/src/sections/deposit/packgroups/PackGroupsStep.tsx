@@ -1,21 +1,168 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { useMemo, useState } from 'react';
+import { Alert, Center, Group, Loader, Pagination, Select, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
-import { PackGroupsTable } from '../PackGroupsTable';
+import { CutoffWarning } from '../delivery/CutoffWarning';
+import { ConfirmPackGroups } from './ConfirmPackGroups';
+import { OrphanChunks } from './OrphanChunks';
+import { PackGroupDetail } from './PackGroupDetail';
+import { fetchJob, fetchPackGroups, fetchService, packGroupKeys } from './packGroupsApi';
+import { PackGroupsSummary } from './PackGroupsSummary';
+import { PackGroupsTable } from './PackGroupsTable';
+import { RejectSelected } from './RejectSelected';
+import { CHECK_STATUSES, groupCheckStatus, isOpen, type CheckStatus } from './requirements';
+import { useServiceCutoff } from './useServiceCutoff';
 
-/** The pack groups of a processed deposit, then on to the delivery screen. */
+/** Rows per page of the list: a deposit may hold thousands of letters. */
+const PAGE_SIZE = 50;
+
+type Filter = 'all' | 'REJECTED' | CheckStatus;
+
+/**
+ * The pack groups of a processed deposit (spec §2 Send): the list with its counts, one group's tabs (edit,
+ * split, address), the orphan chunks, rejection, the cutoff warning, then confirm (or force prepare) and on to
+ * the delivery screen.
+ */
 export function PackGroupsStep({ jobId }: { jobId: string }) {
   const t = useT();
+  const errorText = useErrorText();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const job = useQuery({ queryKey: packGroupKeys.job(jobId), queryFn: () => fetchJob(jobId) });
+  const serviceId = job.data?.serviceId ?? null;
+  const service = useQuery({
+    queryKey: packGroupKeys.service(serviceId ?? ''),
+    queryFn: () => fetchService(serviceId ?? ''),
+    enabled: serviceId !== null,
+  });
+  const groups = useQuery({
+    queryKey: packGroupKeys.packGroups(jobId),
+    queryFn: () => fetchPackGroups(jobId),
+  });
+  const cutoffMs = useServiceCutoff(serviceId);
+
+  const sorted = useMemo(
+    () => [...(groups.data ?? [])].sort((a, b) => a.position - b.position),
+    [groups.data],
+  );
+  const shown = useMemo(
+    () =>
+      sorted.filter((g) =>
+        filter === 'all'
+          ? true
+          : filter === 'REJECTED'
+            ? g.state === 'REJECTED'
+            : groupCheckStatus(g) === filter,
+      ),
+    [sorted, filter],
+  );
+
+  const failure = groups.error ?? job.error;
+  if (failure)
+    return (
+      <Alert color="red" role="alert">
+        {errorText(failure)}
+      </Alert>
+    );
+  if (!groups.data || !job.data)
+    return (
+      <Center role="status" aria-label={t('common.loading')}>
+        <Loader aria-hidden="true" />
+      </Center>
+    );
+
+  const { flags, state } = job.data;
+  // Pack groups change only while the deposit is processed and not frozen or locked (docs/api.md; server rule).
+  const editable = state === 'PACK_GROUPS_CREATED' && !flags.frozen && !flags.locked;
+  const openGroups = sorted.filter(isOpen);
+  const bad = openGroups.filter((g) => groupCheckStatus(g) === 'BAD').length;
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const opened = openId ? sorted.find((g) => g.id === openId) : undefined;
+  const selectedIds = openGroups.filter((g) => selected.has(g.id)).map((g) => g.id);
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+      return next;
+    });
+  const filterOptions = [
+    { value: 'all', label: t('send.packGroups.filter.all') },
+    ...CHECK_STATUSES.map((status) => ({ value: status, label: t(`deposit.status.${status}`) })),
+    { value: 'REJECTED', label: t('send.packGroups.state.REJECTED') },
+  ];
+
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t('deposit.packGroups.title')}</Title>
-        <Button component={Link} to={PATHS.deposit.delivery.replace(':jobId', encodeURIComponent(jobId))}>
-          {t('deposit.order')}
-        </Button>
+      <Title order={2}>{t('deposit.packGroups.title')}</Title>
+      <CutoffWarning cutoffMs={cutoffMs} />
+      {!editable && (
+        <Alert color="gray">
+          {flags.frozen || flags.locked
+            ? t('send.packGroups.jobFrozen')
+            : t('send.packGroups.jobNotEditable')}
+        </Alert>
+      )}
+      {flags.invalidated && <Alert color="orange">{t('send.packGroups.jobInvalidated')}</Alert>}
+      <PackGroupsSummary groups={sorted} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Select
+          label={t('send.packGroups.filter.label')}
+          data={filterOptions}
+          value={filter}
+          allowDeselect={false}
+          onChange={(value) => {
+            setFilter((value ?? 'all') as Filter);
+            setPage(1);
+          }}
+          w={220}
+        />
+        {editable && (
+          <RejectSelected jobId={jobId} ids={selectedIds} onRejected={() => setSelected(new Set())} />
+        )}
       </Group>
-      <PackGroupsTable jobId={jobId} />
+      <PackGroupsTable
+        groups={rows}
+        selected={selected}
+        onSelect={select}
+        openId={openId}
+        onOpen={setOpenId}
+        selectable={editable}
+      />
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={setPage}
+          aria-label={t('send.packGroups.pagination')}
+          getItemProps={(n) => ({ 'aria-label': t('send.packGroups.page', { n }) })}
+          getControlProps={(control) => ({
+            'aria-label': t(
+              control === 'previous' || control === 'first'
+                ? 'send.packGroups.previous'
+                : 'send.packGroups.next',
+            ),
+          })}
+        />
+      )}
+      {opened && (
+        <PackGroupDetail
+          key={opened.id}
+          jobId={jobId}
+          group={opened}
+          service={service.data}
+          editable={editable}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      <OrphanChunks jobId={jobId} />
+      <ConfirmPackGroups jobId={jobId} open={openGroups.length} bad={bad} disabled={!editable} />
     </Stack>
   );
 }

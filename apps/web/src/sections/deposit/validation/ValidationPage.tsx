@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
+import { CommandDetail } from './CommandDetail';
 import { actOnCommand, fetchPendingCommands, pendingCommandsKey } from './validationApi';
 
 interface Action {
@@ -36,13 +37,11 @@ export function ValidationPage() {
   const [rejecting, setRejecting] = useState<DeliveryCommand | null>(null);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [shownId, setShownId] = useState<string | null>(null);
   const list = useQuery({ queryKey: pendingCommandsKey, queryFn: fetchPendingCommands });
   const act = useMutation({
-    mutationFn: ({ command, action, reason: text }: Action) =>
-      actOnCommand(command.id, action, {
-        version: command.version,
-        ...(text ? { validationReason: text } : {}),
-      }),
+    mutationFn: ({ command, action, reason: text }: Action) => actOnCommand(command, action, text),
+    onSuccess: (_, { command }) => setShownId((id) => (id === command.id ? null : id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingCommandsKey }),
   });
 
@@ -63,6 +62,7 @@ export function ValidationPage() {
   };
 
   const commands = list.data?.commands ?? [];
+  const shown = commands.find((command) => command.id === shownId);
   return (
     <Stack gap="md">
       <Title order={1}>{t('screen.deposit.validation')}</Title>
@@ -89,6 +89,11 @@ export function ValidationPage() {
         </Center>
       )}
       {list.isSuccess && commands.length === 0 && <Text>{t('validation.empty')}</Text>}
+      {list.data?.overflow && (
+        <Alert color="yellow" role="status">
+          {t('send.validation.overflow')}
+        </Alert>
+      )}
       {commands.length > 0 && (
         <Table.ScrollContainer minWidth={800}>
           <Table striped highlightOnHover aria-label={t('screen.deposit.validation')}>
@@ -114,9 +119,18 @@ export function ValidationPage() {
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
+                        variant="default"
+                        onClick={() => setShownId(command.id)}
+                        aria-label={t('send.validation.showJob', { name: command.jobName })}
+                        aria-pressed={shownId === command.id}
+                      >
+                        {t('send.validation.details')}
+                      </Button>
+                      <Button
+                        size="xs"
                         color="green"
                         loading={act.isPending && act.variables.command.id === command.id}
-                        disabled={act.isPending}
+                        disabled={act.isPending || !command.actions.includes('validate')}
                         onClick={() => act.mutate({ command, action: 'validate' })}
                         aria-label={t('validation.validateJob', { name: command.jobName })}
                       >
@@ -126,7 +140,7 @@ export function ValidationPage() {
                         size="xs"
                         color="red"
                         variant="light"
-                        disabled={act.isPending}
+                        disabled={act.isPending || !command.actions.includes('reject')}
                         onClick={() => setRejecting(command)}
                         aria-label={t('validation.rejectJob', { name: command.jobName })}
                       >
@@ -139,6 +153,16 @@ export function ValidationPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {shown && (
+        <CommandDetail
+          key={shown.id}
+          command={shown}
+          busy={act.isPending}
+          onValidate={() => act.mutate({ command: shown, action: 'validate' })}
+          onReject={() => setRejecting(shown)}
+          onClose={() => setShownId(null)}
+        />
       )}
       <Modal
         opened={rejecting !== null}

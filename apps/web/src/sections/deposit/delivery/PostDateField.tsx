@@ -1,0 +1,52 @@
+import { Group, Text, TextInput } from '@mantine/core';
+import type { ApiIssue, OrderPlan } from '@postbridge/domain';
+import { useT } from '../../../i18n/useT';
+import { useIssueText } from './issueText';
+import { postDateLimits, postDateProblem } from './postDate';
+
+interface PostDateFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  plan: OrderPlan | undefined;
+  /** The plan's issues about the expected post date (a day a channel does not work, say). */
+  issues: ApiIssue[];
+}
+
+/** The expected post date, within what every channel of the plan allows, and the post date the plan gives. */
+export function PostDateField({ value, onChange, plan, issues }: PostDateFieldProps) {
+  const t = useT();
+  const issueText = useIssueText();
+  const limits = postDateLimits(plan);
+  const problem = postDateProblem(value.trim(), limits);
+  const error =
+    problem === 'format'
+      ? t('delivery.postDate.invalid')
+      : problem === 'range' && limits
+        ? t('send.delivery.postDateRange', { earliest: limits.earliest, latest: limits.latest })
+        : issues.map(issueText).join(' ') || undefined;
+  return (
+    <Group align="flex-start" wrap="wrap">
+      <TextInput
+        type="date"
+        label={t('delivery.postDate.label')}
+        description={
+          limits
+            ? t('send.delivery.postDateHint', { earliest: limits.earliest, latest: limits.latest })
+            : t('delivery.postDate.description')
+        }
+        placeholder="yyyy-MM-dd"
+        min={limits?.earliest}
+        max={limits?.latest}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        w={{ base: '100%', xs: 300 }}
+      />
+      {plan?.postDate && (
+        <Text mt={{ base: 0, xs: 28 }} size="sm">
+          {t('delivery.postDate.planned', { date: plan.postDate })}
+        </Text>
+      )}
+    </Group>
+  );
+}

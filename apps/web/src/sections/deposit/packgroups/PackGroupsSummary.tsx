@@ -1,0 +1,33 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { PackGroup } from '@postbridge/domain';
+import { useT } from '../../../i18n/useT';
+import { CHECK_STATUS_COLOR, CHECK_STATUSES, packGroupCounts } from './requirements';
+
+/** The counts above the list: pack groups, pages, documents, rejected ones, and the groups per check status. */
+export function PackGroupsSummary({ groups }: { groups: PackGroup[] }) {
+  const t = useT();
+  const counts = packGroupCounts(groups);
+  const countKey = {
+    GOOD: 'deposit.packGroups.countGood',
+    MODIFIED: 'deposit.packGroups.countModified',
+    FORCED: 'deposit.packGroups.countForced',
+    BAD: 'deposit.packGroups.countBad',
+  } as const;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('deposit.packGroups.summaryLabel')}>
+      <Text fw={600}>{t('deposit.packGroups.total', { n: counts.groups })}</Text>
+      <Text>{t('send.packGroups.countPages', { n: counts.pages })}</Text>
+      <Text>{t('send.packGroups.countDocuments', { n: counts.documents })}</Text>
+      {CHECK_STATUSES.map((status) => (
+        <Badge key={status} color={CHECK_STATUS_COLOR[status]} variant="light">
+          {t(countKey[status], { n: counts.byStatus[status] })}
+        </Badge>
+      ))}
+      {counts.rejected > 0 && (
+        <Badge color="gray" variant="light">
+          {t('send.packGroups.countRejected', { n: counts.rejected })}
+        </Badge>
+      )}
+    </Group>
+  );
+}

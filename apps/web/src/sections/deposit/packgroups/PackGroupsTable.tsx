@@ -1,0 +1,129 @@
+import { Badge, Button, Checkbox, ScrollArea, Table, Text } from '@mantine/core';
+import type { PackGroup } from '@postbridge/domain';
+import { useT } from '../../../i18n/useT';
+import { CheckStatusBadge } from './CheckStatusBadge';
+import { groupCheckStatus, isOpen } from './requirements';
+import { PackGroupStateBadge } from './PackGroupStateBadge';
+
+interface PackGroupsTableProps {
+  groups: PackGroup[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
+  openId: string | null;
+  onOpen: (id: string) => void;
+  /** False when nothing may be selected for rejection (the deposit can no longer change). */
+  selectable: boolean;
+}
+
+/** The address of a pack group as one short line: its first address value's lines joined. */
+function addressText(group: PackGroup): string {
+  const address = Object.values(group.requirements).find((r) => r.type === 'address');
+  return address?.value?.split('\n').filter(Boolean).join(', ') ?? '';
+}
+
+/** One page of the pack-group list: pages, documents, address, check status, state; select, open. */
+export function PackGroupsTable({
+  groups,
+  selected,
+  onSelect,
+  openId,
+  onOpen,
+  selectable,
+}: PackGroupsTableProps) {
+  const t = useT();
+  const open = groups.filter(isOpen).map((g) => g.id);
+  const allSelected = open.length > 0 && open.every((id) => selected.has(id));
+  const someSelected = open.some((id) => selected.has(id));
+
+  return (
+    <ScrollArea>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        miw={760}
+        aria-label={t('deposit.packGroups.title')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              {selectable && (
+                <Checkbox
+                  aria-label={t('send.packGroups.selectPage')}
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  disabled={open.length === 0}
+                  onChange={(event) => onSelect(open, event.currentTarget.checked)}
+                />
+              )}
+            </Table.Th>
+            <Table.Th>{t('deposit.packGroups.position')}</Table.Th>
+            <Table.Th>{t('send.packGroups.recipient')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.pages')}</Table.Th>
+            <Table.Th>{t('send.packGroups.documents')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.address')}</Table.Th>
+            <Table.Th>{t('send.packGroups.checkStatus')}</Table.Th>
+            <Table.Th>{t('send.packGroups.state')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.map((group) => {
+            const number = group.position + 1;
+            return (
+              <Table.Tr
+                key={group.id}
+                bg={group.id === openId ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                <Table.Td>
+                  {selectable && isOpen(group) && (
+                    <Checkbox
+                      aria-label={t('send.packGroups.selectOne', { position: number })}
+                      checked={selected.has(group.id)}
+                      onChange={(event) => onSelect([group.id], event.currentTarget.checked)}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>{number}</Table.Td>
+                <Table.Td>{group.identifier ?? ''}</Table.Td>
+                <Table.Td>
+                  {t('deposit.packGroups.pageRange', {
+                    first: group.firstPage,
+                    last: group.lastPage,
+                    n: group.pageCount,
+                  })}
+                </Table.Td>
+                <Table.Td>{group.packs.length}</Table.Td>
+                <Table.Td maw={320}>
+                  <Text size="sm" truncate="end">
+                    {addressText(group)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <CheckStatusBadge status={groupCheckStatus(group)} />
+                </Table.Td>
+                <Table.Td>
+                  <PackGroupStateBadge state={group.state} />
+                </Table.Td>
+                <Table.Td>
+                  {group.id === openId ? (
+                    <Badge variant="outline">{t('send.packGroups.opened')}</Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => onOpen(group.id)}
+                      aria-label={t('send.packGroups.openOne', { position: number })}
+                    >
+                      {t('send.packGroups.open')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,55 @@
+import { type Job, type OrphanChunk, type PackGroup, type SavedChannel } from '@postbridge/domain';
+import { apiGet, apiPost } from '../../../api/client';
+import { fetchDownload, saveFile } from '../../../ui/download/download';
+import { fetchJob, fetchService } from '../depositApi';
+
+// The pack-group step's calls (docs/api.md "Files, services and deposits", spec §7 /packGroups/*). The deposit
+// screens' own file (depositApi.ts) belongs to the upload screen; these are the calls of this step.
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export { fetchJob, fetchService };
+export const fetchPackGroups = (jobId: string) => apiGet<PackGroup[]>(`/jobs/${segment(jobId)}/packGroups`);
+export const fetchOrphanChunks = (jobId: string) =>
+  apiGet<OrphanChunk[]>(`/jobs/${segment(jobId)}/orphanChunks`);
+export const fetchChannels = () => apiGet<SavedChannel[]>('/channels');
+export const cancelJob = (jobId: string) => apiPost<Job>(`/jobs/${segment(jobId)}/cancel`, {});
+
+/** POST /packGroups/reject: every named pack group becomes REJECTED, or none does. */
+export const rejectPackGroups = (packGroupIds: string[]) =>
+  apiPost<PackGroup[]>('/packGroups/reject', { packGroupIds });
+
+/** An edited value as POST /packGroups/{id}/edit takes it; `forced` keeps a value its check refuses. */
+export interface EditedValue {
+  value: string;
+  forced: boolean;
+}
+
+export interface EditPackGroupBody {
+  version: number;
+  rawPackRequirements: Record<string, EditedValue>;
+  rawShipmentRequirements: Record<string, Record<string, EditedValue>>;
+}
+
+/** POST /packGroups/{id}/edit: the named values replaced and checked again by the server. */
+export const editPackGroup = (packGroupId: string, body: EditPackGroupBody) =>
+  apiPost<PackGroup>(`/packGroups/${segment(packGroupId)}/edit`, body);
+
+/** A download of the API as a blob (a pack group's PDF, a proof), through the shared download helper. */
+export const fetchBlob = async (path: string): Promise<Blob> => (await fetchDownload(path, '')).blob;
+
+/** GET /packGroups/{id}/rawFile: the pack group's own pages as a PDF. */
+export const fetchPackGroupFile = (packGroupId: string) =>
+  fetchBlob(`/packGroups/${segment(packGroupId)}/rawFile`);
+
+/** Hands a fetched file to the browser as a download. */
+export const saveBlob = (blob: Blob, name: string): void => saveFile({ blob, name });
+
+/** Query keys of the deposit's pack groups; the delivery and validation screens read the same cache entries. */
+export const packGroupKeys = {
+  job: (jobId: string) => ['session', 'deposit', 'job', jobId] as const,
+  packGroups: (jobId: string) => ['session', 'deposit', 'packGroups', jobId] as const,
+  orphanChunks: (jobId: string) => ['session', 'deposit', 'orphanChunks', jobId] as const,
+  service: (serviceId: string) => ['session', 'deposit', 'service', serviceId] as const,
+  channels: ['session', 'channels'] as const,
+};
