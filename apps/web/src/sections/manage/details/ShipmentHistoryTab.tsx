@@ -1,0 +1,72 @@
+import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/useT';
+import { detailKeys, fetchShipmentRevisions } from './detailsApi';
+import { useFormatDate } from './formatDate';
+import { HistoryTable } from './HistoryTable';
+import { QueryState } from './QueryState';
+import { StatusBadge } from './StatusBadge';
+import { useStatusViews } from './statusLabels';
+
+/** Every status received (when it happened, its code and meaning, who reported it), then what changed. */
+export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
+  const t = useT();
+  const views = useStatusViews();
+  const formatDate = useFormatDate();
+  const revisions = useQuery({
+    queryKey: detailKeys.shipmentRevisions(shipmentId),
+    queryFn: () => fetchShipmentRevisions(shipmentId),
+  });
+  return (
+    <QueryState query={revisions}>
+      {({ events, history }) => (
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('details.events.title')}
+          </Title>
+          {events.length === 0 ? (
+            <Text c="dimmed">{t('details.events.empty')}</Text>
+          ) : (
+            <ScrollArea type="auto">
+              <Table striped miw={520}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('details.history.date')}</Table.Th>
+                    <Table.Th scope="col">{t('details.field.status')}</Table.Th>
+                    <Table.Th scope="col">{t('details.events.source')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {events.map((event) => {
+                    const view = views.shipment(event.statusCode);
+                    return (
+                      <Table.Tr key={event.eventId}>
+                        <Table.Td>{formatDate(event.at)}</Table.Td>
+                        <Table.Td>
+                          <StatusBadge
+                            status={{
+                              ...view,
+                              label: t('details.events.status', {
+                                code: event.statusCode,
+                                label: view.label,
+                              }),
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td>{event.source}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
+          <Title order={3} size="h4">
+            {t('details.history.changes')}
+          </Title>
+          <HistoryTable revisions={history} stateView={(state) => views.shipment(Number(state))} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

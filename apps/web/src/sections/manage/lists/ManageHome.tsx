@@ -1,0 +1,51 @@
+import { hasPermission, type SessionUser } from '@postbridge/domain';
+import { PATHS } from '../../../app/paths';
+import { useSession } from '../../../app/session/sessionStore';
+import { useT } from '../../../i18n/useT';
+import { ScreenLinks } from '../../../ui/lists/ScreenLinks';
+
+/**
+ * Reading recipient choices takes adminOu or viewOrdersOthers (docs/api.md "Recipients and consent"); the link
+ * is hidden from others, whose call would be refused (-12 ends the session).
+ */
+export function canReadRecipients(user: SessionUser | null): boolean {
+  if (!user) return false;
+  const mask = user.permissions | user.permissionsOnGroup | user.permissionsOnOU;
+  return (['adminOu', 'viewOrdersOthers', 'superAdmin', 'superAdminView'] as const).some((p) =>
+    hasPermission(mask, p),
+  );
+}
+
+/** Manage home: the lists of the section. */
+export function ManageHome() {
+  const t = useT();
+  const user = useSession((s) => s.user);
+  const links = [
+    { to: PATHS.manage.orders, label: t('screen.manage.orders'), description: t('manage.home.orders') },
+    {
+      to: PATHS.manage.deliveries,
+      label: t('screen.manage.deliveries'),
+      description: t('manage.home.deliveries'),
+    },
+    {
+      to: PATHS.manage.documents,
+      label: t('screen.manage.documents'),
+      description: t('manage.home.documents'),
+    },
+    {
+      to: PATHS.manage.documentsError,
+      label: t('screen.manage.documentsError'),
+      description: t('manage.home.documentsError'),
+    },
+    ...(canReadRecipients(user)
+      ? [
+          {
+            to: PATHS.manage.recipientsChoice,
+            label: t('screen.manage.recipientsChoice'),
+            description: t('manage.home.recipientsChoice'),
+          },
+        ]
+      : []),
+  ];
+  return <ScreenLinks title={t('screen.manage.home')} links={links} />;
+}
