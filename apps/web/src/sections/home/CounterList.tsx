@@ -1,11 +1,18 @@
 import { Table } from '@mantine/core';
-import { useT } from '../../i18n/useT';
 import type { DashboardCounter } from './dashboardCounters';
+import { CounterLabel } from './CounterLabel';
 import { CounterValue } from './CounterValue';
 
 /** Counters as a list (the user's `dataDisplayMode` = list). */
-export function CounterList({ counters, caption }: { counters: DashboardCounter[]; caption: string }) {
-  const t = useT();
+export function CounterList({
+  counters,
+  caption,
+  linked,
+}: {
+  counters: DashboardCounter[];
+  caption: string;
+  linked: boolean;
+}) {
   return (
     <Table maw={480} withTableBorder>
       <Table.Caption>{caption}</Table.Caption>
@@ -13,7 +20,7 @@ export function CounterList({ counters, caption }: { counters: DashboardCounter[
         {counters.map((counter) => (
           <Table.Tr key={counter.id}>
             <Table.Th scope="row" fw={500}>
-              {t(counter.label)}
+              <CounterLabel counter={counter} linked={linked} />
             </Table.Th>
             <Table.Td ta="end" fw={700} data-counter={counter.id}>
               <CounterValue value={counter.value} />

@@ -1,28 +1,23 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_DATA_DISPLAY_MODE, type SessionUser } from '@postbridge/domain';
+import { canOpenSection } from '../../app/menu';
 import { useT } from '../../i18n/useT';
 import { CounterList } from './CounterList';
 import { CounterTiles } from './CounterTiles';
+import { useFormatDay } from './formatDate';
 import { useDashboardCounters } from './useDashboardCounters';
-
-function formatDay(day: string, locale: string): string {
-  // API days are UTC calendar days: format them in UTC so that no time zone shifts the date.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /** The counters of spec §4 over the user's search range, as tiles or a list per the user's preference. */
 export function HomeDashboard({ user }: { user: SessionUser }) {
   const t = useT();
-  const { i18n } = useTranslation();
-  const { counters, range, failed } = useDashboardCounters(user.uipreferences.defaultSearchRangeDays);
-  const rangeText = t('home.range', {
-    from: formatDay(range.fromDate, i18n.language),
-    to: formatDay(range.toDate, i18n.language),
-  });
+  const formatDay = useFormatDay();
+  const queryClient = useQueryClient();
+  const { counters, range, failed } = useDashboardCounters(user);
+  const rangeText = t('home.range', { from: formatDay(range.fromDate), to: formatDay(range.toDate) });
   const mode = user.uipreferences.dataDisplayMode ?? DEFAULT_DATA_DISPLAY_MODE;
+  // Each counter opens the Manage list it counts; without Manage the numbers stay plain text.
+  const linked = canOpenSection(user, 'manage');
   return (
     <Stack gap="md" component="section" aria-labelledby="home-counters">
       <div>
@@ -35,13 +30,25 @@ export function HomeDashboard({ user }: { user: SessionUser }) {
       </div>
       {failed && (
         <Alert color="red" role="alert">
-          {t('home.countersError')}
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('home.countersError')}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() =>
+                void queryClient.refetchQueries({ queryKey: ['session', 'counters'], type: 'all' })
+              }
+            >
+              {t('common.retry')}
+            </Button>
+          </Group>
         </Alert>
       )}
       {mode === 'list' ? (
-        <CounterList counters={counters} caption={rangeText} />
+        <CounterList counters={counters} caption={rangeText} linked={linked} />
       ) : (
-        <CounterTiles counters={counters} />
+        <CounterTiles counters={counters} linked={linked} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { DeliveryCounters, JobCounters, LabelKey, ShipmentCounters } from '@postbridge/domain';
+import { PATHS } from '../../app/paths';
 
 export type DashboardCounterId =
   'awaitingValidation' | 'errors' | 'delivered' | 'processing' | 'ordersRemaining' | 'ordersProcessing';
@@ -8,6 +9,8 @@ export interface DashboardCounter {
   label: LabelKey;
   /** null while the counter it comes from is not loaded (or failed). */
   value: number | null;
+  /** The Manage list that shows what the counter counts (our choice: the spec names the counters, not links). */
+  path: string;
 }
 
 /** The six dashboard counters of spec §4 from the three counter calls. */
@@ -21,19 +24,37 @@ export function dashboardCounters(
       id: 'awaitingValidation',
       label: 'counter.awaitingValidation',
       value: deliveries?.deliveriesAwaitValidation ?? null,
+      path: PATHS.manage.deliveries,
     },
     {
       id: 'errors',
       label: 'counter.errors',
       value: deliveries && shipments ? deliveries.deliveriesError + shipments.shipmentsError : null,
+      path: PATHS.manage.documentsError,
     },
-    { id: 'delivered', label: 'counter.delivered', value: deliveries?.deliveries ?? null },
-    { id: 'processing', label: 'counter.processing', value: deliveries?.deliveriesProcessing ?? null },
-    { id: 'ordersRemaining', label: 'counter.ordersRemaining', value: jobs?.ordersRemaining ?? null },
+    {
+      id: 'delivered',
+      label: 'counter.delivered',
+      value: deliveries?.deliveries ?? null,
+      path: PATHS.manage.deliveries,
+    },
+    {
+      id: 'processing',
+      label: 'counter.processing',
+      value: deliveries?.deliveriesProcessing ?? null,
+      path: PATHS.manage.deliveries,
+    },
+    {
+      id: 'ordersRemaining',
+      label: 'counter.ordersRemaining',
+      value: jobs?.ordersRemaining ?? null,
+      path: PATHS.manage.orders,
+    },
     {
       id: 'ordersProcessing',
       label: 'counter.ordersProcessing',
       value: jobs?.ordersRemainingProcessing ?? null,
+      path: PATHS.manage.orders,
     },
   ];
 }

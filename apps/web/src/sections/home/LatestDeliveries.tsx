@@ -1,0 +1,69 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link } from 'react-router';
+import { PATHS } from '../../app/paths';
+import type { CountersRange } from '../../app/tabs/counters';
+import { useT } from '../../i18n/useT';
+import { useFormatDateTime } from './formatDate';
+import { fetchLatestDeliveries, HOME_LIST_SIZE, homeQueryKey } from './homeApi';
+import { HomePanel } from './HomePanel';
+import { StateBadge } from './StateBadge';
+
+/** The newest deliveries of the search range; each opens its detail in Manage when the user may open Manage. */
+export function LatestDeliveries({ range, linked }: { range: CountersRange; linked: boolean }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const query = useQuery({
+    queryKey: homeQueryKey('deliveries', range),
+    queryFn: () => fetchLatestDeliveries(range, HOME_LIST_SIZE),
+  });
+  const deliveries = query.data?.deliveries ?? [];
+  return (
+    <HomePanel
+      id="home-latest-deliveries"
+      title={t('home.latestDeliveries')}
+      state={query}
+      empty={deliveries.length === 0}
+      emptyText={t('home.latestDeliveries.empty')}
+      footer={
+        linked && deliveries.length > 0 ? (
+          <Anchor component={Link} to={PATHS.manage.deliveries} size="sm">
+            {t('home.latestDeliveries.all')}
+          </Anchor>
+        ) : null
+      }
+    >
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {deliveries.map((delivery) => (
+          <li key={delivery.id}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {linked ? (
+                    <Anchor
+                      component={Link}
+                      to={generatePath(PATHS.manage.deliveryDetail, { deliveryId: delivery.id })}
+                      inherit
+                    >
+                      {delivery.name}
+                    </Anchor>
+                  ) : (
+                    delivery.name
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('home.latestDeliveries.line', {
+                    channel: delivery.serviceChannelLabel,
+                    count: delivery.recipients,
+                    date: formatDateTime(delivery.creationDate),
+                  })}
+                </Text>
+              </div>
+              <StateBadge state={delivery.state} />
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </HomePanel>
+  );
+}

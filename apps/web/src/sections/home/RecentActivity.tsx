@@ -1,0 +1,72 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link } from 'react-router';
+import type { DeliveryCommand } from '@postbridge/domain';
+import { fetchCommandList } from '../../app/notifications/commandsApi';
+import { PATHS } from '../../app/paths';
+import type { CountersRange } from '../../app/tabs/counters';
+import { useT } from '../../i18n/useT';
+import { useFormatDateTime } from './formatDate';
+import { HOME_LIST_SIZE, homeQueryKey } from './homeApi';
+import { HomePanel } from './HomePanel';
+import { StateBadge } from './StateBadge';
+
+/** Orders read to find the latest changes: the list comes newest created first, not newest changed. */
+const ACTIVITY_SCAN_SIZE = 50;
+
+/** The orders that changed last (created, validated, rejected, sent…), newest change first. */
+function latestChanges(commands: readonly DeliveryCommand[], size: number): DeliveryCommand[] {
+  return [...commands].sort((a, b) => b.updateDate.localeCompare(a.updateDate)).slice(0, size);
+}
+
+export function RecentActivity({ range, linked }: { range: CountersRange; linked: boolean }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const query = useQuery({
+    queryKey: homeQueryKey('activity', range),
+    queryFn: () => fetchCommandList({ ...range, maxResults: ACTIVITY_SCAN_SIZE }),
+  });
+  const changes = latestChanges(query.data?.commands ?? [], HOME_LIST_SIZE);
+  return (
+    <HomePanel
+      id="home-recent-activity"
+      title={t('home.activity')}
+      state={query}
+      empty={changes.length === 0}
+      emptyText={t('home.activity.empty')}
+    >
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {changes.map((command) => (
+          <li key={command.id}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {linked ? (
+                    <Anchor
+                      component={Link}
+                      to={generatePath(PATHS.manage.orderDetail, { jobId: command.jobId })}
+                      inherit
+                    >
+                      {command.jobName}
+                    </Anchor>
+                  ) : (
+                    command.jobName
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {command.ownerLogin
+                    ? t('home.activity.line', {
+                        date: formatDateTime(command.updateDate),
+                        owner: command.ownerLogin,
+                      })
+                    : t('home.activity.lineNoOwner', { date: formatDateTime(command.updateDate) })}
+                </Text>
+              </div>
+              <StateBadge state={command.state} />
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </HomePanel>
+  );
+}
