@@ -7,6 +7,7 @@ import { readToken, writeToken } from '../api/token';
 import { createI18n } from '../i18n/i18n';
 import { installFakeApi, makeUser } from '../test/fakeApi';
 import { initialise } from './initialise';
+import { useDepositStore } from '../sections/deposit/upload/depositStore';
 import { useSession } from './session/sessionStore';
 import { chooseStartup } from './startup';
 
@@ -118,5 +119,7 @@ describe('start-up', () => {
     ).done;
     expect(useSession.getState().status).toBe('logged');
     expect(readToken()).toBe('link-token');
+    // The deposit home gets the link's file to place in a box.
+    expect(useDepositStore.getState().linkedFileId).toBe('f1');
   });
 });

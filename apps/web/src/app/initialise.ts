@@ -7,6 +7,7 @@ import { clearToken, readToken, writeToken } from '../api/token';
 import { browserLocale, loadLocale } from '../i18n/i18n';
 import { applyBrandingToDocument } from './theme/branding';
 import { QUERY_KEYS } from './queries';
+import { useDepositStore } from '../sections/deposit/upload/depositStore';
 import { useSession } from './session/sessionStore';
 import type { Startup } from './startup';
 
@@ -32,6 +33,8 @@ export async function initialise({ queryClient, i18n, startup }: InitialiseDeps)
   // Deposit by link: the link's token opens the session unless this browser already has one (spec §5:
   // "in shared mode a token passed explicitly is ignored and the stored one is used").
   if (startup.deposit && !readToken()) writeToken(startup.deposit.token);
+  // The link's file waits for the deposit home, which places it in a box of the service the user picks.
+  if (startup.deposit) useDepositStore.getState().fileLinked(startup.deposit.fileId);
 
   const session = useSession.getState();
   const token = readToken();

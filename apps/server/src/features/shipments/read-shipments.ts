@@ -34,6 +34,12 @@ export async function visibleShipmentOrThrow(deps: Pick<Deps, 'db'>, session: Se
   return row;
 }
 
+/** GET /shipments/{shipmentId}: one shipment the caller may see (-3 otherwise), as the lists present it. */
+export async function getShipment(deps: Deps, session: SessionContext, id: string): Promise<Shipment> {
+  const [shipment] = await presentShipments(deps.db, [await visibleShipmentOrThrow(deps, session, id)]);
+  return shipment!;
+}
+
 /** GET /shipments?externalId= or ?deliveryId=: the visible shipments of either, newest first. */
 export async function shipmentsOf(
   deps: Deps,

@@ -10,6 +10,7 @@ import {
   shipmentListResultSchema,
   shipmentOutputFileParamsSchema,
   shipmentRevisionsResultSchema,
+  shipmentSchema,
   shipmentsQuerySchema,
   shipmentsResultSchema,
   shipmentStatusQuerySchema,
@@ -27,6 +28,7 @@ import {
   shipmentRevisions,
   shipmentsOf,
   shipmentStatuses,
+  getShipment,
 } from './read-shipments';
 import { downloadOutputFile, downloadTrackingFile } from './shipment-files';
 
@@ -58,6 +60,11 @@ export async function shipmentRoutes(app: ApiApp, deps: Deps): Promise<void> {
       sessionOf(req);
       return { result: allShipmentStatuses() };
     },
+  });
+
+  app.get('/shipments/:shipmentId', {
+    schema: { tags, params: shipmentIdParamsSchema, response: { 200: ok(shipmentSchema) } },
+    handler: async (req) => ({ result: await getShipment(deps, sessionOf(req), req.params.shipmentId) }),
   });
 
   app.get('/shipments/:shipmentId/revisions', {

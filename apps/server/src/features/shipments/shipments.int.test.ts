@@ -203,6 +203,18 @@ describe('shipment calls', () => {
     );
   });
 
+  it('answers one visible shipment by its id, and hides the others', async () => {
+    const id = await insertShipment(t.deps.db, sender, { statusCode: 300 });
+    const s = await as('sender');
+    const one = await s.get(`/shipments/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.result).toMatchObject({ id, statusCode: 300 });
+    const listed = await s.get(`/shipments/list`);
+    expect(listed.body.result.shipments.find((x: { id: string }) => x.id === id)).toEqual(one.body.result);
+    const f = await as('finance-sender');
+    expect((await f.get(`/shipments/${id}`)).status).toBe(404);
+  });
+
   it('shows revisions of a visible shipment only', async () => {
     const id = await insertShipment(t.deps.db, sender, { statusCode: 300 });
     const s = await as('sender');

@@ -153,8 +153,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'Open the order',
     'details.shipment.rawFile': 'Letter PDF',
     'details.shipment.outputFile': 'Output file',
-    'details.shipment.unavailable':
-      'The details of this document cannot be loaded on their own: open it from a list of documents or from its order.',
     'details.kv.name': 'Name',
     'details.kv.value': 'Value',
     'details.metadata.empty': 'This document has no metadata.',
@@ -400,8 +398,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'Auftrag öffnen',
     'details.shipment.rawFile': 'PDF des Briefs',
     'details.shipment.outputFile': 'Ausgabedatei',
-    'details.shipment.unavailable':
-      'Die Details dieses Dokuments können nicht einzeln geladen werden: Öffnen Sie es aus einer Dokumentenliste oder aus seinem Auftrag.',
     'details.kv.name': 'Name',
     'details.kv.value': 'Wert',
     'details.metadata.empty': 'Dieses Dokument hat keine Metadaten.',
@@ -645,8 +641,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'Abrir el pedido',
     'details.shipment.rawFile': 'PDF de la carta',
     'details.shipment.outputFile': 'Archivo de producción',
-    'details.shipment.unavailable':
-      'Los detalles de este documento no se pueden cargar por separado: ábralo desde una lista de documentos o desde su pedido.',
     'details.kv.name': 'Nombre',
     'details.kv.value': 'Valor',
     'details.metadata.empty': 'Este documento no tiene metadatos.',
@@ -892,8 +886,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'Ouvrir la commande',
     'details.shipment.rawFile': 'PDF du courrier',
     'details.shipment.outputFile': 'Fichier de production',
-    'details.shipment.unavailable':
-      'Les détails de ce document ne peuvent pas être chargés seuls : ouvrez-le depuis une liste de documents ou depuis sa commande.',
     'details.kv.name': 'Nom',
     'details.kv.value': 'Valeur',
     'details.metadata.empty': "Ce document n'a aucune métadonnée.",
@@ -1136,8 +1128,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'פתיחת ההזמנה',
     'details.shipment.rawFile': 'PDF של המכתב',
     'details.shipment.outputFile': 'קובץ הפקה',
-    'details.shipment.unavailable':
-      'לא ניתן לטעון את פרטי המסמך בנפרד: פתחו אותו מרשימת מסמכים או מההזמנה שלו.',
     'details.kv.name': 'שם',
     'details.kv.value': 'ערך',
     'details.metadata.empty': 'למסמך זה אין מטא-נתונים.',
@@ -1381,8 +1371,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'A megrendelés megnyitása',
     'details.shipment.rawFile': 'A levél PDF-je',
     'details.shipment.outputFile': 'Gyártási fájl',
-    'details.shipment.unavailable':
-      'A dokumentum részletei önmagukban nem tölthetők be: nyissa meg egy dokumentumlistából vagy a megrendeléséből.',
     'details.kv.name': 'Név',
     'details.kv.value': 'Érték',
     'details.metadata.empty': 'Ennek a dokumentumnak nincsenek metaadatai.',
@@ -1628,8 +1616,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'De opdracht openen',
     'details.shipment.rawFile': 'PDF van de brief',
     'details.shipment.outputFile': 'Productiebestand',
-    'details.shipment.unavailable':
-      'De details van dit document kunnen niet los worden geladen: open het vanuit een documentenlijst of vanuit de opdracht.',
     'details.kv.name': 'Naam',
     'details.kv.value': 'Waarde',
     'details.metadata.empty': 'Dit document heeft geen metadata.',
@@ -1873,8 +1859,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.shipment.openOrder': 'Abrir a encomenda',
     'details.shipment.rawFile': 'PDF da carta',
     'details.shipment.outputFile': 'Ficheiro de produção',
-    'details.shipment.unavailable':
-      'Os detalhes deste documento não podem ser carregados isoladamente: abra-o a partir de uma lista de documentos ou da sua encomenda.',
     'details.kv.name': 'Nome',
     'details.kv.value': 'Valor',
     'details.metadata.empty': 'Este documento não tem metadados.',

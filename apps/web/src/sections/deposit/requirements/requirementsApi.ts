@@ -6,6 +6,7 @@ import {
   type SimpleJobRequirementValue,
 } from '@postbridge/domain';
 import { apiGet, apiPost, apiPostForm } from '../../../api/client';
+import { useDepositStore } from '../upload/depositStore';
 
 // The calls of the requirements check (docs/api.md "Simple jobs", GET /pdf/{fileId}/pages/{page}). The file is
 // always a stored one (`fileId`): nothing is uploaded again when the area moves.
@@ -19,6 +20,17 @@ export const fetchPdfPage = (fileId: string, page: number, signal?: AbortSignal)
     ...(signal ? { signal } : {}),
   });
 
+/**
+ * The user the deposit is made for when it is made on their behalf (chosen on the deposit home): the checks then
+ * read the service and the mail country as that user's (docs/api.md "Simple jobs").
+ */
+const actingFor = () => useDepositStore.getState().behalf?.userId ?? null;
+/** `{ targetOwnerId }` on behalf of another user, nothing otherwise. */
+const onBehalf = () => {
+  const targetOwnerId = actingFor();
+  return targetOwnerId ? { targetOwnerId } : {};
+};
+
 /** POST /simpleJobs/computeRequirements: requirement name → value computed and checked on the whole file. */
 export function computeRequirements(
   serviceId: string,
@@ -27,6 +39,8 @@ export function computeRequirements(
 ): Promise<Record<string, SimpleJobRequirementValue>> {
   const form = new FormData();
   form.append('fileId', fileId);
+  const targetOwnerId = actingFor();
+  if (targetOwnerId) form.append('targetOwnerId', targetOwnerId);
   return apiPostForm('/simpleJobs/computeRequirements', form, {
     query: { serviceId },
     ...(signal ? { signal } : {}),
@@ -35,7 +49,10 @@ export function computeRequirements(
 
 /** POST /simpleJobs/checkRequirementValue. */
 export const checkRequirementValue = (body: CheckRequirementValueBody) =>
-  apiPost<SimpleJobRequirementValue>('/simpleJobs/checkRequirementValue', body);
+  apiPost<SimpleJobRequirementValue>('/simpleJobs/checkRequirementValue', {
+    ...body,
+    ...onBehalf(),
+  });
 
 /** POST /simpleJobs/extractAndCheckArea: the text of `area` on `page`, checked as the requirement's value. */
 export function extractAndCheckArea(
@@ -44,7 +61,7 @@ export function extractAndCheckArea(
   signal?: AbortSignal,
 ): Promise<SimpleJobRequirementValue> {
   const form = new FormData();
-  form.append('parameters', JSON.stringify(parameters));
+  form.append('parameters', JSON.stringify({ ...parameters, ...onBehalf() }));
   form.append('fileId', fileId);
   return apiPostForm('/simpleJobs/extractAndCheckArea', form, signal ? { signal } : {});
 }

@@ -4,7 +4,7 @@ import { useSession } from '../../../app/session/sessionStore';
 // What the deposit screens keep between them (spec §3 "Deposit state": user (on behalf of)), and the file of a
 // deposit link waiting for its service (spec §2 "deposit mode").
 
-/** The user a deposit is made for (spec §6 behalf), with the profile whose services are used. */
+/** The user a deposit is made for (spec §6 behalf): their services are used. */
 export interface BehalfChoice {
   userId: string;
   login: string;

@@ -49,8 +49,7 @@ export const makeProofs = (body: ProofBody) => apiPost<ProofResult>('/deliveries
 export const fetchDelivery = (deliveryId: string) => apiGet<Delivery>(`/deliveries/${segment(deliveryId)}`);
 export const fetchDeliveryShipments = (deliveryId: string) =>
   apiGet<Shipment[]>('/shipments', { query: { deliveryId } });
-export const fetchShipmentsByExternalId = (externalId: string) =>
-  apiGet<Shipment[]>('/shipments', { query: { externalId } });
+export const fetchShipment = (shipmentId: string) => apiGet<Shipment>(`/shipments/${segment(shipmentId)}`);
 export const fetchShipmentRevisions = (shipmentId: string) =>
   apiGet<ShipmentRevisions>(`/shipments/${segment(shipmentId)}/revisions`);
 export const fetchPackGroup = (packGroupId: string) =>
