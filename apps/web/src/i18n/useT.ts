@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LabelKey } from '@postbridge/domain';
 
 type LabelParams = Record<string, string | number>;
-type Translate = (key: LabelKey, params?: LabelParams) => string;
+export type Translate = (key: LabelKey, params?: LabelParams) => string;
 
 /** Typed translation: only keys of the English catalogue compile. */
 export function useT(): Translate {

@@ -132,6 +132,7 @@ export type Pack = z.infer<typeof packSchema>;
 export const packGroupSchema = z.object({
   id: z.string(),
   jobId: z.string(),
+  /** 1-based rank of the pack group in its job. */
   position: z.number().int(),
   state: z.string(),
   inputFileId: z.string(),

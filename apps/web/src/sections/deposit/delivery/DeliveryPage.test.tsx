@@ -10,7 +10,7 @@ import { DeliveryPage } from './DeliveryPage';
 const packGroup = (id: string, state = 'CREATED') => ({
   id,
   jobId: 'j1',
-  position: 0,
+  position: 1,
   state,
   identifier: id,
 });

@@ -20,7 +20,7 @@ export function DocumentsTab({ group }: { group: PackGroup }) {
     setLoading(true);
     setError(null);
     try {
-      saveBlob(await fetchPackGroupFile(group.id), `${group.identifier ?? group.position + 1}.pdf`);
+      saveBlob(await fetchPackGroupFile(group.id), `${group.identifier ?? group.position}.pdf`);
     } catch (cause) {
       setError(cause);
     } finally {

@@ -32,7 +32,7 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
   const canChange = editable && isOpen(group);
   const save = (entry: RequirementEntry, edited: EditedValue) =>
     edit.mutateAsync({ group, body: editBodyFor(group, entry, edited) });
-  const title = t('send.packGroups.letterTitle', { position: group.position + 1 });
+  const title = t('send.packGroups.letterTitle', { position: group.position });
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>

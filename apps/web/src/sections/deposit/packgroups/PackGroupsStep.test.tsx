@@ -26,7 +26,7 @@ function packGroup(id: string, position: number, address: Check, extra: Partial<
   return {
     id,
     jobId: 'j1',
-    position,
+    position: position + 1,
     state: 'CREATED',
     inputFileId: 'f1',
     firstPage: position * 2 + 1,
@@ -146,7 +146,7 @@ describe('pack groups step', () => {
           {
             id: 'o1',
             jobId: 'j1',
-            position: 0,
+            position: 1,
             boxName: 'annexes',
             inputFileId: 'f2',
             firstPage: 3,
@@ -198,14 +198,14 @@ describe('pack groups step', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Show letter 2' }, LOADED));
     const detail = await screen.findByRole('region', { name: 'Letter 2' });
-    const value = () => within(detail).getByRole('region', { name: 'Simple mail / mainPostalAddress' });
+    const value = () => within(detail).getByRole('region', { name: 'Postal address (Simple mail)' });
     expect(within(value()).getByText('Invalid')).toBeInTheDocument();
     expect(within(value()).getByText('Code 300: address incomplete or unknown')).toBeInTheDocument();
     expect(within(value()).getByText('Country: FR')).toBeInTheDocument();
 
     // Edit → re-check → MODIFIED.
-    await user.click(within(value()).getByRole('button', { name: 'Edit Simple mail / mainPostalAddress' }));
-    const field = within(value()).getByLabelText('New value of Simple mail / mainPostalAddress');
+    await user.click(within(value()).getByRole('button', { name: 'Edit Postal address (Simple mail)' }));
+    const field = within(value()).getByLabelText('New value of Postal address (Simple mail)');
     await user.clear(field);
     await user.type(field, 'Bob Martin{enter}1 rue Haute{enter}75001 PARIS');
     await user.click(within(value()).getByRole('button', { name: 'Check and save' }));
@@ -213,15 +213,15 @@ describe('pack groups step', () => {
     expect(within(value()).getByText(/1 rue Haute/)).toBeInTheDocument();
 
     // Edit again → the server refuses it → BAD.
-    await user.click(within(value()).getByRole('button', { name: 'Edit Simple mail / mainPostalAddress' }));
-    const again = within(value()).getByLabelText('New value of Simple mail / mainPostalAddress');
+    await user.click(within(value()).getByRole('button', { name: 'Edit Postal address (Simple mail)' }));
+    const again = within(value()).getByLabelText('New value of Postal address (Simple mail)');
     await user.clear(again);
     await user.type(again, 'Bob{enter}Elsewhere');
     await user.click(within(value()).getByRole('button', { name: 'Check and save' }));
     await waitFor(() => expect(within(value()).getByText('Invalid')).toBeInTheDocument());
 
     // Force → FORCED.
-    await user.click(within(value()).getByRole('button', { name: 'Force Simple mail / mainPostalAddress' }));
+    await user.click(within(value()).getByRole('button', { name: 'Force Postal address (Simple mail)' }));
     await waitFor(() => expect(within(value()).getByText('Forced')).toBeInTheDocument());
 
     const bodies = (await bodiesOf(api.calls, '/packGroups/pg2/edit')) as EditPackGroupBody[];

@@ -69,7 +69,7 @@ export function PackGroupsTable({
         </Table.Thead>
         <Table.Tbody>
           {groups.map((group) => {
-            const number = group.position + 1;
+            const number = group.position;
             return (
               <Table.Tr
                 key={group.id}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { EditedValue } from './packGroupsApi';
 import { useErrorText } from '../../../i18n/useErrorText';
+import { requirementDisplayName } from '../requirements/useRequirementName';
 import { useT } from '../../../i18n/useT';
 import { useIssueKeyText } from '../delivery/issueText';
 import { CheckStatusBadge } from './CheckStatusBadge';
@@ -57,7 +58,7 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState<'check' | 'force' | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const name = label ?? (entry.channelLabel ? `${entry.channelLabel} / ${entry.name}` : entry.name);
+  const name = label ?? requirementDisplayName(t, entry.name, entry.channelLabel ?? null);
   const value = entry.result.value ?? '';
   const bad = checkStatusOf(entry.result) === 'BAD';
   const forceAllowed = canForce(entry);

@@ -21,7 +21,7 @@ function DownloadButton({ group }: { group: PackGroup }) {
   const errorText = useErrorText();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const number = group.position + 1;
+  const number = group.position;
   return (
     <Stack gap={4}>
       <Button
@@ -94,7 +94,7 @@ export function CommandPackGroups({ jobId }: { jobId: string }) {
           <Table.Tbody>
             {rows.map((group) => (
               <Table.Tr key={group.id}>
-                <Table.Td>{group.position + 1}</Table.Td>
+                <Table.Td>{group.position}</Table.Td>
                 <Table.Td>{group.identifier ?? ''}</Table.Td>
                 <Table.Td>{group.pageCount}</Table.Td>
                 <Table.Td>

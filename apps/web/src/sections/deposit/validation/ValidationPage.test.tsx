@@ -66,7 +66,7 @@ function command(overrides: Partial<DeliveryCommand> = {}): DeliveryCommand {
 const packGroup = (id: string, position: number, state: string) => ({
   id,
   jobId: 'j1',
-  position,
+  position: position + 1,
   state,
   inputFileId: 'f1',
   firstPage: position + 1,

@@ -43,7 +43,7 @@ export function JobPackGroupsTab({ job }: { job: Job }) {
               </Table.Thead>
               <Table.Tbody>
                 {groups.map((group) => {
-                  const position = group.position + 1;
+                  const position = group.position;
                   const name = t('details.packGroups.pdfName', { position });
                   return (
                     <Table.Tr key={group.id}>

@@ -35,7 +35,7 @@ export function makePackGroup(id: string, position: number, overrides: Partial<P
   return {
     id,
     jobId: 'j1',
-    position,
+    position: position + 1,
     state: 'CREATED',
     inputFileId: 'if1',
     firstPage: position * 2 + 1,
