@@ -77,4 +77,14 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/**
+ * POST /users/preferences: the signed-in user's own display and notification preferences (spec §3 User session
+ * "uipreferences"); the fields sent replace the stored ones, the answer is the session user with them.
+ */
+export const userPreferencesBodySchema = uiPreferencesSchema
+  .extend({ defaultSearchRangeDays: z.number().int().min(1).max(31) })
+  .partial()
+  .strict();
+export type UserPreferencesBody = z.infer<typeof userPreferencesBodySchema>;
+
 export const okResultSchema = z.literal(true);

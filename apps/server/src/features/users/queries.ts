@@ -14,3 +14,15 @@ export async function setPassword(
     .where('id', '=', userId)
     .execute();
 }
+
+export async function setUiPreferences(
+  db: Db | Transaction<Database>,
+  userId: string,
+  preferences: string,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set((eb) => ({ ui_preferences: preferences, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}

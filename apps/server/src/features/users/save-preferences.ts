@@ -1,0 +1,44 @@
+import type { SessionUser, UserPreferencesBody } from '@postbridge/domain';
+import type { Deps } from '../../platform/deps';
+import { errors } from '../../platform/errors';
+import type { SessionContext } from '../../platform/policy';
+import { presentSessionUser, uiPreferencesOf } from '../auth/present-session-user';
+import { accountById } from '../auth/queries';
+import { appendHistory } from '../history/queries';
+import { sessionServices } from '../services/session-services';
+import { setUiPreferences } from './queries';
+
+/**
+ * POST /users/preferences: the signed-in user's display and notification preferences. The fields sent replace the
+ * stored ones (the others keep their value); the change is written to the user's history with what changed.
+ */
+export async function savePreferences(
+  deps: Deps,
+  session: SessionContext,
+  body: UserPreferencesBody,
+): Promise<SessionUser> {
+  const account = await accountById(deps.db, session.userId);
+  if (!account) throw errors.sessionTimeout();
+  const before = uiPreferencesOf(account);
+  const after = { ...before, ...body };
+  const changed = Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => before[key as keyof typeof before] !== value),
+  );
+  const at = deps.clock.now().toISOString();
+  if (Object.keys(changed).length > 0) {
+    await deps.db.transaction().execute(async (tx) => {
+      await setUiPreferences(tx, account.id, JSON.stringify(after));
+      await appendHistory(tx, {
+        entityType: 'user',
+        entityId: account.id,
+        ouId: account.ou_id,
+        action: 'preferencesChanged',
+        login: session.login,
+        at,
+        details: changed,
+      });
+    });
+  }
+  const fresh = (await accountById(deps.db, session.userId))!;
+  return presentSessionUser(fresh, deps.clock.now(), await sessionServices(deps.db, fresh.profile_id));
+}
