@@ -1,9 +1,11 @@
+import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
 // German labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -528,5 +530,7 @@ export const de: Labels = {
   ...manageListsLabels.de,
   ...manageDetailsLabels.de,
   ...homeLiveLabels.de,
+  ...statusLabels.de,
   ...sendRequirementsLabels.de,
+  ...settingsPreferencesLabels.de,
 };

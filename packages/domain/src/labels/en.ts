@@ -1,9 +1,11 @@
+import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { statusLabels } from './parts/statuses';
 // English labels: the source of truth for every user-visible word (spec §8 texts verbatim where given).
 // Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
@@ -497,7 +499,9 @@ export const en = {
   ...manageListsLabels.en,
   ...manageDetailsLabels.en,
   ...homeLiveLabels.en,
+  ...statusLabels.en,
   ...sendRequirementsLabels.en,
+  ...settingsPreferencesLabels.en,
 } as const;
 
 export type LabelKey = keyof typeof en;

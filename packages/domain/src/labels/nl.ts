@@ -1,9 +1,11 @@
+import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
 import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
 // Dutch labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -525,5 +527,7 @@ export const nl: Labels = {
   ...manageListsLabels.nl,
   ...manageDetailsLabels.nl,
   ...homeLiveLabels.nl,
+  ...statusLabels.nl,
   ...sendRequirementsLabels.nl,
+  ...settingsPreferencesLabels.nl,
 };

@@ -5,7 +5,7 @@ import { canOpenSection } from '../../app/menu';
 import { useT } from '../../i18n/useT';
 import { CounterList } from './CounterList';
 import { CounterTiles } from './CounterTiles';
-import { useFormatDay } from './formatDate';
+import { useFormatDay } from '../../ui/format';
 import { useDashboardCounters } from './useDashboardCounters';
 
 /** The counters of spec §4 over the user's search range, as tiles or a list per the user's preference. */

@@ -4,10 +4,11 @@ import { generatePath, Link } from 'react-router';
 import { PATHS } from '../../app/paths';
 import type { CountersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
-import { useFormatDateTime } from './formatDate';
+import { useFormatDateTime } from '../../ui/format';
 import { fetchLatestDeliveries, HOME_LIST_SIZE, homeQueryKey } from './homeApi';
 import { HomePanel } from './HomePanel';
-import { StateBadge } from './StateBadge';
+import { StatusBadge } from '../../ui/status/StatusBadge';
+import { commandStatus } from '../../ui/status/statuses';
 
 /** The newest deliveries of the search range; each opens its detail in Manage when the user may open Manage. */
 export function LatestDeliveries({ range, linked }: { range: CountersRange; linked: boolean }) {
@@ -59,7 +60,7 @@ export function LatestDeliveries({ range, linked }: { range: CountersRange; link
                   })}
                 </Text>
               </div>
-              <StateBadge state={delivery.state} />
+              <StatusBadge status={commandStatus(delivery.state)} />
             </Group>
           </li>
         ))}

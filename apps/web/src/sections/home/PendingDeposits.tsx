@@ -5,10 +5,10 @@ import { COUNTER_JOB_STATES, type Job } from '@postbridge/domain';
 import { PATHS } from '../../app/paths';
 import type { CountersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
-import { useFormatDateTime } from './formatDate';
+import { useFormatDateTime } from '../../ui/format';
 import { fetchJobList, HOME_LIST_SIZE, homeQueryKey, PENDING_SCAN_SIZE } from './homeApi';
 import { HomePanel } from './HomePanel';
-import { PaletteBadge } from './StateBadge';
+import { StatusBadge } from '../../ui/status/StatusBadge';
 
 const TO_ORDER: readonly string[] = COUNTER_JOB_STATES.ordersRemaining;
 const IN_PROCESSING: readonly string[] = COUNTER_JOB_STATES.ordersInProcessing;
@@ -80,7 +80,7 @@ export function PendingDeposits({ range, links }: { range: CountersRange; links:
                     })}
                   </Text>
                 </div>
-                <PaletteBadge
+                <StatusBadge
                   kind={toOrder ? 'warn' : 'processing'}
                   label={t(toOrder ? 'home.pendingDeposits.toOrder' : 'home.pendingDeposits.processing')}
                 />

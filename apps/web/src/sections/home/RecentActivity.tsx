@@ -6,10 +6,11 @@ import { fetchCommandList } from '../../app/notifications/commandsApi';
 import { PATHS } from '../../app/paths';
 import type { CountersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
-import { useFormatDateTime } from './formatDate';
+import { useFormatDateTime } from '../../ui/format';
 import { HOME_LIST_SIZE, homeQueryKey } from './homeApi';
 import { HomePanel } from './HomePanel';
-import { StateBadge } from './StateBadge';
+import { StatusBadge } from '../../ui/status/StatusBadge';
+import { commandStatus } from '../../ui/status/statuses';
 
 /** Orders read to find the latest changes: the list comes newest created first, not newest changed. */
 const ACTIVITY_SCAN_SIZE = 50;
@@ -62,7 +63,7 @@ export function RecentActivity({ range, linked }: { range: CountersRange; linked
                     : t('home.activity.lineNoOwner', { date: formatDateTime(command.updateDate) })}
                 </Text>
               </div>
-              <StateBadge state={command.state} />
+              <StatusBadge status={commandStatus(command.state)} />
             </Group>
           </li>
         ))}

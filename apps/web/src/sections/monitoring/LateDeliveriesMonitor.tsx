@@ -8,7 +8,7 @@ import { shipmentStatusOptions } from '../../ui/lists/commonFilters';
 import { textOf, type FilterDef } from '../../ui/lists/filters';
 import { fetchLateCount, fetchLateDeliveries } from '../../ui/lists/listsApi';
 import { ListScreen } from '../../ui/lists/ListScreen';
-import { SHIPMENT_STATUS_CHOICES } from '../../ui/lists/statuses';
+import { SHIPMENT_STATUS_CHOICES } from '../../ui/status/statuses';
 import { DeliveryDetail } from '../manage/details/DeliveryDetail';
 
 // A late delivery was posted on or before the day chosen and still has a shipment below the status chosen

@@ -19,7 +19,7 @@ import {
   type FilterValue,
   type SelectInputValue,
 } from './filters';
-import { StatusSwatch } from './StatusBadge';
+import { StatusSwatch } from '../status/StatusBadge';
 
 interface FilterFieldProps {
   def: FilterDef;

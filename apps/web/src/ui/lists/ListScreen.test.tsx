@@ -8,7 +8,7 @@ import { installFakeApi, makeUser } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderApp';
 import { listOf, rangeOf, textOf, type FilterDef, type FilterValues } from './filters';
 import { ListScreen } from './ListScreen';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../status/StatusBadge';
 
 // The list screen pattern, through a small list of "things" served by a fake GET /things.
 

@@ -2,17 +2,17 @@ import { useMemo } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { Delivery, DeliveryCommand, Job, Recipient, Shipment } from '@postbridge/domain';
 import { useT } from '../../i18n/useT';
-import { recipientText, useFormatDateTime, useFormatDay } from './format';
+import { useFormatDateTime, useFormatDay } from '../format';
+import { StatusBadge } from '../status/StatusBadge';
+import { commandStatus, jobStatus, shipmentStatus, type StatusView } from '../status/statuses';
 import type { LateDelivery } from './listsApi';
 import type { ListColumn } from './ListTable';
-import { StatusBadge } from './StatusBadge';
-import { commandStatus, jobStatus, shipmentStatus, type StatusView } from './statuses';
+import { recipientText } from './recipientText';
 
 // The columns of the lists, shared by the manage and monitoring screens. The first column selects the row.
 
 function Status({ view }: { view: StatusView }) {
-  const t = useT();
-  return <StatusBadge kind={view.kind} label={t(view.label, view.params)} />;
+  return <StatusBadge status={view} />;
 }
 
 const recipientsOf = (command: DeliveryCommand) =>
@@ -22,7 +22,7 @@ const channelsOf = (command: DeliveryCommand) =>
 
 export function useJobColumns(): ListColumn<Job>[] {
   const t = useT();
-  const dateTime = useFormatDateTime();
+  const dateTime = useFormatDateTime('short');
   return useMemo(
     () => [
       { id: 'name', header: t('lists.column.deposit'), cell: (job) => job.name },
@@ -38,7 +38,7 @@ export function useJobColumns(): ListColumn<Job>[] {
 export function useCommandColumns(): ListColumn<DeliveryCommand>[] {
   const t = useT();
   const day = useFormatDay();
-  const dateTime = useFormatDateTime();
+  const dateTime = useFormatDateTime('short');
   return useMemo(
     () => [
       { id: 'deposit', header: t('lists.column.deposit'), cell: (c) => c.jobName },
@@ -60,7 +60,7 @@ export function useCommandColumns(): ListColumn<DeliveryCommand>[] {
 export function useDeliveryColumns(): ListColumn<Delivery>[] {
   const t = useT();
   const day = useFormatDay();
-  const dateTime = useFormatDateTime();
+  const dateTime = useFormatDateTime('short');
   return useMemo(
     () => [
       { id: 'name', header: t('lists.column.delivery'), cell: (d) => d.name || d.nuid },
@@ -91,7 +91,7 @@ export function useLateDeliveryColumns(): ListColumn<LateDelivery>[] {
 
 export function useShipmentColumns(): ListColumn<Shipment>[] {
   const t = useT();
-  const dateTime = useFormatDateTime();
+  const dateTime = useFormatDateTime('short');
   return useMemo(
     () => [
       { id: 'nuid', header: t('lists.column.document'), cell: (s) => s.nuid ?? s.externalId ?? s.id },
@@ -149,7 +149,7 @@ export function useErrorShipmentColumns(): ListColumn<Shipment>[] {
 
 export function useRecipientColumns(): ListColumn<Recipient>[] {
   const t = useT();
-  const dateTime = useFormatDateTime();
+  const dateTime = useFormatDateTime('short');
   return useMemo(
     () => [
       { id: 'identifier', header: t('lists.column.identifier'), cell: (r) => r.recipientIdentifier },

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DELIVERY_COMMAND_STATE_DISPLAY_KINDS, isShipmentErrorCode, type LabelKey } from '@postbridge/domain';
+import { isShipmentErrorCode, type LabelKey } from '@postbridge/domain';
 import { useT } from '../../i18n/useT';
+import {
+  COMMAND_STATE_CHOICES,
+  SHIPMENT_STATUS_CHOICES,
+  commandStatus,
+  shipmentStatus,
+} from '../status/statuses';
 import {
   listOf,
   listParam,
@@ -13,7 +19,6 @@ import {
   type FilterValues,
 } from './filters';
 import { fetchOuTree, flattenOus, ouTreeKey, type PeriodQuery, type ShipmentQuery } from './listsApi';
-import { COMMAND_STATE_CHOICES, SHIPMENT_STATUS_CHOICES, shipmentStatus } from './statuses';
 
 // Filters several list screens share, and how their values become the API's query (docs/api.md list filters).
 
@@ -29,11 +34,10 @@ export const commandStateFilter = (t: Translate): FilterDef => ({
   kind: 'selectIcon',
   name: 'state',
   label: t('lists.filter.state'),
-  options: COMMAND_STATE_CHOICES.map((state) => ({
-    value: state,
-    label: t(`lists.commandState.${state}`),
-    kind: DELIVERY_COMMAND_STATE_DISPLAY_KINDS[state],
-  })),
+  options: COMMAND_STATE_CHOICES.map((state): FilterOption => {
+    const view = commandStatus(state);
+    return { value: state, label: t(view.label, view.params), kind: view.kind };
+  }),
 });
 
 export function shipmentStatusOptions(t: Translate, codes: readonly number[] = SHIPMENT_STATUS_CHOICES) {

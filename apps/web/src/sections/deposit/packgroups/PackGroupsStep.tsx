@@ -95,7 +95,7 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
   const filterOptions = [
     { value: 'all', label: t('send.packGroups.filter.all') },
     ...CHECK_STATUSES.map((status) => ({ value: status, label: t(`deposit.status.${status}`) })),
-    { value: 'REJECTED', label: t('send.packGroups.state.REJECTED') },
+    { value: 'REJECTED', label: t('status.packGroup.REJECTED') },
   ];
 
   return (

@@ -3,7 +3,8 @@ import type { PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { CheckStatusBadge } from './CheckStatusBadge';
 import { groupCheckStatus, isOpen } from './requirements';
-import { PackGroupStateBadge } from './PackGroupStateBadge';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { packGroupStatus } from '../../../ui/status/statuses';
 
 interface PackGroupsTableProps {
   groups: PackGroup[];
@@ -103,7 +104,7 @@ export function PackGroupsTable({
                   <CheckStatusBadge status={groupCheckStatus(group)} />
                 </Table.Td>
                 <Table.Td>
-                  <PackGroupStateBadge state={group.state} />
+                  <StatusBadge status={packGroupStatus(group.state)} />
                 </Table.Td>
                 <Table.Td>
                   {group.id === openId ? (

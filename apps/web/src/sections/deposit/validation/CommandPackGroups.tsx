@@ -5,7 +5,8 @@ import type { PackGroup } from '@postbridge/domain';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CheckStatusBadge } from '../packgroups/CheckStatusBadge';
-import { PackGroupStateBadge } from '../packgroups/PackGroupStateBadge';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { packGroupStatus } from '../../../ui/status/statuses';
 import { fetchPackGroupFile, fetchPackGroups, packGroupKeys, saveBlob } from '../packgroups/packGroupsApi';
 import { groupCheckStatus } from '../packgroups/requirements';
 
@@ -104,7 +105,7 @@ export function CommandPackGroups({ jobId }: { jobId: string }) {
                   <CheckStatusBadge status={groupCheckStatus(group)} />
                 </Table.Td>
                 <Table.Td>
-                  <PackGroupStateBadge state={group.state} />
+                  <StatusBadge status={packGroupStatus(group.state)} />
                 </Table.Td>
                 <Table.Td>
                   <DownloadButton group={group} />

@@ -128,7 +128,7 @@ describe('validation screen', () => {
     expect(await within(deliveries).findByText('Colour: Black and white')).toBeInTheDocument();
     const letters = await within(detail).findByRole('table', { name: 'Letters of the order' });
     expect(within(letters).getByText('C-001')).toBeInTheDocument();
-    expect(within(letters).getByText('Not sent')).toBeInTheDocument();
+    expect(within(letters).getByText('No channel can send it')).toBeInTheDocument();
     // A letter rejected before the order is not part of it.
     expect(within(letters).queryByText('C-003')).not.toBeInTheDocument();
   });

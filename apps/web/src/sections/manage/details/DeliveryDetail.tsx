@@ -9,7 +9,7 @@ import { DeliveryProofsTab } from './DeliveryProofsTab';
 import { detailKeys, fetchCommand, fetchCommandRevisions } from './detailsApi';
 import { HistoryTable } from './HistoryTable';
 import { QueryState } from './QueryState';
-import { useStatusViews } from './statusLabels';
+import { commandStatus } from '../../../ui/status/statuses';
 import { useCommandShipments } from './useCommandShipments';
 import type { DeliveryCommand } from '@postbridge/domain';
 
@@ -29,7 +29,6 @@ export function DeliveryDetail({ deliveryId }: { deliveryId: string }) {
 
 function CommandDetail({ command }: { command: DeliveryCommand }) {
   const t = useT();
-  const views = useStatusViews();
   const [tab, setTab] = useState<DeliveryTab>('details');
   const shipments = useCommandShipments(command);
   const revisions = useQuery({
@@ -51,7 +50,7 @@ function CommandDetail({ command }: { command: DeliveryCommand }) {
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
           <QueryState query={revisions}>
-            {(entries) => <HistoryTable revisions={entries} stateView={views.command} />}
+            {(entries) => <HistoryTable revisions={entries} stateView={commandStatus} />}
           </QueryState>
         </Tabs.Panel>
         <Tabs.Panel value="billing" pt="sm">

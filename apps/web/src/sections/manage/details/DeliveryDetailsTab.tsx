@@ -2,21 +2,20 @@ import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { FieldGrid } from './FieldGrid';
-import { useFormatDate } from './formatDate';
+import { useFormatDate } from '../../../ui/format';
 import { OptionList } from './OptionList';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { commandStatus } from '../../../ui/status/statuses';
 
 /** The order's fields, then its deliveries: one per channel, with state, recipients, options and post date. */
 export function DeliveryDetailsTab({ command }: { command: DeliveryCommand }) {
   const t = useT();
-  const views = useStatusViews();
   const formatDate = useFormatDate();
   return (
     <Stack gap="md">
       <FieldGrid
         fields={[
-          { label: t('details.field.state'), value: <StatusBadge status={views.command(command.state)} /> },
+          { label: t('details.field.state'), value: <StatusBadge status={commandStatus(command.state)} /> },
           { label: t('details.field.owner'), value: command.ownerLogin ?? command.ownerId },
           { label: t('details.field.orderedBy'), value: command.createdBy },
           { label: t('details.field.createdOn'), value: formatDate(command.creationDate) },
@@ -61,7 +60,7 @@ export function DeliveryDetailsTab({ command }: { command: DeliveryCommand }) {
                 <Table.Tr key={delivery.id}>
                   <Table.Td>{delivery.serviceChannelLabel}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={views.command(delivery.state)} />
+                    <StatusBadge status={commandStatus(delivery.state)} />
                   </Table.Td>
                   <Table.Td>{delivery.recipients}</Table.Td>
                   <Table.Td>

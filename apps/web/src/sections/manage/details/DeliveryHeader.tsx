@@ -7,8 +7,8 @@ import { PATHS } from '../../../app/paths';
 import { useT } from '../../../i18n/useT';
 import { ConfirmAction } from './ConfirmAction';
 import { commandAction, detailKeys } from './detailsApi';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { commandStatus } from '../../../ui/status/statuses';
 
 /**
  * Title, state and the actions the server offers (`actions`): cancel is disabled for orders already cancelled or
@@ -16,7 +16,6 @@ import { useStatusViews } from './statusLabels';
  */
 export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
   const t = useT();
-  const views = useStatusViews();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<'cancel' | 'free' | null>(null);
 
@@ -36,7 +35,7 @@ export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
           {t('details.delivery.heading', { name: command.jobName })}
         </Title>
-        <StatusBadge status={views.command(command.state)} />
+        <StatusBadge status={commandStatus(command.state)} />
       </Group>
       <Group gap="sm" wrap="wrap">
         <Anchor component={Link} to={generatePath(PATHS.manage.orderDetail, { jobId: command.jobId })}>

@@ -1,9 +1,12 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { LabelKey } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import type { Revision } from './detailsApi';
-import { useFormatDate } from './formatDate';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews, type StatusView } from './statusLabels';
+import { useFormatDate } from '../../../ui/format';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import type { StatusView } from '../../../ui/status/statuses';
 
 interface HistoryTableProps {
   revisions: Revision[];
@@ -14,7 +17,7 @@ interface HistoryTableProps {
 /** The append-only history of a deposit, an order or a document (spec §4): oldest first, as recorded. */
 export function HistoryTable({ revisions, stateView }: HistoryTableProps) {
   const t = useT();
-  const views = useStatusViews();
+  const historyAction = useHistoryAction();
   const formatDate = useFormatDate();
   if (revisions.length === 0) return <Text c="dimmed">{t('details.history.empty')}</Text>;
   return (
@@ -34,7 +37,7 @@ export function HistoryTable({ revisions, stateView }: HistoryTableProps) {
               <Table.Td>{formatDate(revision.date)}</Table.Td>
               <Table.Td>
                 <Stack gap={2}>
-                  <Text size="sm">{views.historyAction(revision.action)}</Text>
+                  <Text size="sm">{historyAction(revision.action)}</Text>
                   <RevisionDetails details={revision.details} />
                 </Stack>
               </Table.Td>
@@ -47,6 +50,19 @@ export function HistoryTable({ revisions, stateView }: HistoryTableProps) {
         </Table.Tbody>
       </Table>
     </ScrollArea>
+  );
+}
+
+/** What an entry did, in words; an action the catalogue does not know yet (a newer server) shows as itself. */
+function useHistoryAction(): (action: string) => string {
+  const t = useT();
+  const { i18n } = useTranslation();
+  return useCallback(
+    (action: string) => {
+      const key = `details.history.action.${action}`;
+      return i18n.exists(key) ? t(key as LabelKey) : action;
+    },
+    [t, i18n],
   );
 }
 

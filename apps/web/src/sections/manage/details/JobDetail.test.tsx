@@ -56,8 +56,10 @@ describe('deposit detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Deposit November invoices' })).toBeInTheDocument();
     const state = screen.getByText('Partly ordered');
-    expect(state.closest('[data-kind]')).toHaveAttribute('data-kind', 'ready');
-    expect(state.closest('[data-kind]')).toHaveStyle({ backgroundColor: DEFAULT_STATUS_PALETTE.ready.color });
+    expect(state.closest('[data-status-kind]')).toHaveAttribute('data-status-kind', 'ready');
+    expect(state.closest('[data-status-kind]')).toHaveStyle({
+      backgroundColor: DEFAULT_STATUS_PALETTE.ready.color,
+    });
     // The deposit was made by alice on bob's behalf: bob owns it.
     expect(await screen.findByText('bob')).toBeInTheDocument();
     expect(
@@ -75,7 +77,7 @@ describe('deposit detail', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('C-001')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('1–2 (2 p.)')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Not ordered')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('To order')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Ordered')).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('button', { name: 'Download letter 2' })).toBeInTheDocument();
   });

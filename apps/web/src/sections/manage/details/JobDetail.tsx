@@ -9,15 +9,13 @@ import { JobHeader } from './JobHeader';
 import { JobOrdersTab } from './JobOrdersTab';
 import { JobPackGroupsTab } from './JobPackGroupsTab';
 import { QueryState } from './QueryState';
-import { useStatusViews } from './statusLabels';
-import type { JobState } from '@postbridge/domain';
+import { jobStatus } from '../../../ui/status/statuses';
 
 type JobTab = 'packGroups' | 'files' | 'history' | 'deliveries';
 
 /** A deposit (spec §2 Manage "orders/detail"): its header, letters, files, history and orders. */
 export function JobDetail({ jobId }: { jobId: string }) {
   const t = useT();
-  const views = useStatusViews();
   const [tab, setTab] = useState<JobTab>('packGroups');
   const job = useQuery({ queryKey: detailKeys.job(jobId), queryFn: () => fetchJob(jobId) });
   const revisions = useQuery({
@@ -45,9 +43,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
             </Tabs.Panel>
             <Tabs.Panel value="history" pt="sm">
               <QueryState query={revisions}>
-                {(entries) => (
-                  <HistoryTable revisions={entries} stateView={(state) => views.job(state as JobState)} />
-                )}
+                {(entries) => <HistoryTable revisions={entries} stateView={jobStatus} />}
               </QueryState>
             </Tabs.Panel>
             <Tabs.Panel value="deliveries" pt="sm">

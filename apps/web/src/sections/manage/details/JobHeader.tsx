@@ -6,9 +6,9 @@ import { useSession } from '../../../app/session/sessionStore';
 import { useT } from '../../../i18n/useT';
 import { detailKeys, fetchJobThumbnail, type Revision } from './detailsApi';
 import { FieldGrid } from './FieldGrid';
-import { useFormatDate } from './formatDate';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { useFormatDate } from '../../../ui/format';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { jobStatus } from '../../../ui/status/statuses';
 
 const FLAGS = ['frozen', 'invalidated', 'filesPurged', 'locked'] as const;
 
@@ -26,7 +26,6 @@ function ownerLogin(revisions: Revision[]): string | null {
 export function JobHeader({ job, revisions }: { job: Job; revisions: Revision[] }) {
   const t = useT();
   const { i18n } = useTranslation();
-  const views = useStatusViews();
   const formatDate = useFormatDate();
   const services = useSession((state) => state.user?.services);
   const thumbnail = useQuery({
@@ -53,7 +52,7 @@ export function JobHeader({ job, revisions }: { job: Job; revisions: Revision[] 
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
             {t('details.job.heading', { name: job.name })}
           </Title>
-          <StatusBadge status={views.job(job.state)} />
+          <StatusBadge status={jobStatus(job.state)} />
         </Group>
         <FieldGrid
           fields={[

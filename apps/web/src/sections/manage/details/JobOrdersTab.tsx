@@ -4,15 +4,14 @@ import { generatePath, Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { useT } from '../../../i18n/useT';
 import { detailKeys, fetchJobCommands } from './detailsApi';
-import { useFormatDate } from './formatDate';
+import { useFormatDate } from '../../../ui/format';
 import { QueryState } from './QueryState';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { commandStatus } from '../../../ui/status/statuses';
 
 /** The orders (delivery commands) made from a deposit, each opening its detail screen. */
 export function JobOrdersTab({ jobId }: { jobId: string }) {
   const t = useT();
-  const views = useStatusViews();
   const formatDate = useFormatDate();
   const commands = useQuery({
     queryKey: detailKeys.jobCommands(jobId),
@@ -47,7 +46,7 @@ export function JobOrdersTab({ jobId }: { jobId: string }) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <StatusBadge status={views.command(command.state)} />
+                      <StatusBadge status={commandStatus(command.state)} />
                     </Table.Td>
                     <Table.Td>
                       {[...new Set(command.deliveries.map((d) => d.serviceChannelLabel))].join(', ') ||

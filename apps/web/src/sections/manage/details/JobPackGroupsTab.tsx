@@ -5,8 +5,8 @@ import { useT } from '../../../i18n/useT';
 import { DownloadButton } from '../../../ui/download/DownloadButton';
 import { detailKeys, downloadPaths, fetchJobPackGroups } from './detailsApi';
 import { QueryState } from './QueryState';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { packGroupStatus } from '../../../ui/status/statuses';
 
 /** Who a letter goes to: its recipient identifier, else the first line of its first address requirement. */
 function recipientOf(group: PackGroup): string | null {
@@ -18,7 +18,6 @@ function recipientOf(group: PackGroup): string | null {
 /** The letters (pack groups) of a deposit, each with its pages and its PDF. */
 export function JobPackGroupsTab({ job }: { job: Job }) {
   const t = useT();
-  const views = useStatusViews();
   const packGroups = useQuery({
     queryKey: detailKeys.jobPackGroups(job.id),
     queryFn: () => fetchJobPackGroups(job.id),
@@ -60,7 +59,7 @@ export function JobPackGroupsTab({ job }: { job: Job }) {
                       </Table.Td>
                       <Table.Td>{group.packs.length}</Table.Td>
                       <Table.Td>
-                        <StatusBadge status={views.packGroup(group.state)} />
+                        <StatusBadge status={packGroupStatus(group.state)} />
                       </Table.Td>
                       <Table.Td>
                         {job.flags.filesPurged ? (

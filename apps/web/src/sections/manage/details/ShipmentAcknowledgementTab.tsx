@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { Shipment } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { AcknowledgeButton } from './AcknowledgeButton';
-import { useFormatDate } from './formatDate';
+import { useFormatDate } from '../../../ui/format';
 
 /** Acknowledging a document in error (spec §2): offered while it is not acknowledged, shown as done after. */
 export function ShipmentAcknowledgementTab({

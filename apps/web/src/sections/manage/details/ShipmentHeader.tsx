@@ -7,14 +7,13 @@ import { useT } from '../../../i18n/useT';
 import { DownloadButton } from '../../../ui/download/DownloadButton';
 import { detailKeys, downloadPaths, fetchDelivery } from './detailsApi';
 import { FieldGrid } from './FieldGrid';
-import { useFormatDate } from './formatDate';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { useFormatDate } from '../../../ui/format';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { shipmentStatus } from '../../../ui/status/statuses';
 
 /** Number, status, channel, order, dates and the two files of a document: its letter and its output file. */
 export function ShipmentHeader({ shipment }: { shipment: Shipment }) {
   const t = useT();
-  const views = useStatusViews();
   const formatDate = useFormatDate();
   const delivery = useQuery({
     queryKey: detailKeys.delivery(shipment.deliveryId ?? ''),
@@ -28,7 +27,7 @@ export function ShipmentHeader({ shipment }: { shipment: Shipment }) {
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
           {t('details.shipment.heading', { number })}
         </Title>
-        <StatusBadge status={views.shipment(shipment.statusCode)} />
+        <StatusBadge status={shipmentStatus(shipment.statusCode)} />
       </Group>
       <FieldGrid
         fields={[

@@ -2,16 +2,15 @@ import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/useT';
 import { detailKeys, fetchShipmentRevisions } from './detailsApi';
-import { useFormatDate } from './formatDate';
+import { useFormatDate } from '../../../ui/format';
 import { HistoryTable } from './HistoryTable';
 import { QueryState } from './QueryState';
-import { StatusBadge } from './StatusBadge';
-import { useStatusViews } from './statusLabels';
+import { StatusBadge } from '../../../ui/status/StatusBadge';
+import { shipmentStatus } from '../../../ui/status/statuses';
 
 /** Every status received (when it happened, its code and meaning, who reported it), then what changed. */
 export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
   const t = useT();
-  const views = useStatusViews();
   const formatDate = useFormatDate();
   const revisions = useQuery({
     queryKey: detailKeys.shipmentRevisions(shipmentId),
@@ -38,19 +37,17 @@ export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {events.map((event) => {
-                    const view = views.shipment(event.statusCode);
+                    const view = shipmentStatus(event.statusCode);
                     return (
                       <Table.Tr key={event.eventId}>
                         <Table.Td>{formatDate(event.at)}</Table.Td>
                         <Table.Td>
                           <StatusBadge
-                            status={{
-                              ...view,
-                              label: t('details.events.status', {
-                                code: event.statusCode,
-                                label: view.label,
-                              }),
-                            }}
+                            kind={view.kind}
+                            label={t('details.events.status', {
+                              code: event.statusCode,
+                              label: t(view.label, view.params),
+                            })}
                           />
                         </Table.Td>
                         <Table.Td>{event.source}</Table.Td>
@@ -64,7 +61,7 @@ export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
           <Title order={3} size="h4">
             {t('details.history.changes')}
           </Title>
-          <HistoryTable revisions={history} stateView={(state) => views.shipment(Number(state))} />
+          <HistoryTable revisions={history} stateView={(state) => shipmentStatus(Number(state))} />
         </Stack>
       )}
     </QueryState>
