@@ -18,21 +18,6 @@ export const DELIVERY_COMMAND_STATES = [
 ] as const;
 export type DeliveryCommandState = (typeof DELIVERY_COMMAND_STATES)[number];
 
-/** English display labels; the spec names three (Pending, Expired, Sent), the others read as the state. */
-export const DELIVERY_COMMAND_STATE_LABELS = {
-  AWAIT_VALIDATION: 'Pending',
-  VALIDATED: 'Validated',
-  REJECTED: 'Rejected',
-  AUTOMATICALLY_REJECTED: 'Expired',
-  PROCESSING: 'Processing',
-  DELIVERY_CREATION_ERROR: 'Delivery creation error',
-  READY: 'Ready',
-  OUTPUTTED: 'Sent',
-  OUTPUT_ERROR: 'Output error',
-  PARTIALLY_CANCELLED: 'Partially cancelled',
-  CANCELLED: 'Cancelled',
-} as const satisfies Record<DeliveryCommandState, string>;
-
 export const DELIVERY_COMMAND_ERROR_STATES = [
   'DELIVERY_CREATION_ERROR',
   'OUTPUT_ERROR',
