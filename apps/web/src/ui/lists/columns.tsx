@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import type { Delivery, DeliveryCommand, Job, Recipient, Shipment } from '@postbridge/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { Delivery, DeliveryCommand, Job, Recipient, SavedChannel, Shipment } from '@postbridge/domain';
+import { apiGet } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { useFormatDateTime, useFormatDay } from '../format';
 import { StatusBadge } from '../status/StatusBadge';
@@ -89,9 +91,23 @@ export function useLateDeliveryColumns(): ListColumn<LateDelivery>[] {
   }, [t, deliveryColumns]);
 }
 
+/** Channel id → its label (GET /channels, the cache entry the Send screens use too); the id until loaded. */
+function useChannelLabels(): (channelId: string | null) => string {
+  const channels = useQuery({
+    queryKey: ['session', 'channels'],
+    queryFn: () => apiGet<SavedChannel[]>('/channels'),
+    staleTime: 300_000,
+  });
+  return useMemo(() => {
+    const labels = new Map((channels.data ?? []).map((c) => [c.id, c.label]));
+    return (channelId) => (channelId ? labels.get(channelId) || channelId : '');
+  }, [channels.data]);
+}
+
 export function useShipmentColumns(): ListColumn<Shipment>[] {
   const t = useT();
   const dateTime = useFormatDateTime('short');
+  const channelLabel = useChannelLabels();
   return useMemo(
     () => [
       { id: 'nuid', header: t('lists.column.document'), cell: (s) => s.nuid ?? s.externalId ?? s.id },
@@ -109,7 +125,7 @@ export function useShipmentColumns(): ListColumn<Shipment>[] {
           </Text>
         ),
       },
-      { id: 'channel', header: t('lists.column.channel'), cell: (s) => s.channelId ?? '' },
+      { id: 'channel', header: t('lists.column.channel'), cell: (s) => channelLabel(s.channelId) },
       { id: 'externalId', header: t('lists.column.externalId'), cell: (s) => s.externalId ?? '' },
       {
         id: 'tracking',
@@ -126,7 +142,7 @@ export function useShipmentColumns(): ListColumn<Shipment>[] {
       { id: 'pages', header: t('lists.column.pages'), cell: (s) => s.pages },
       { id: 'updated', header: t('lists.column.updated'), cell: (s) => dateTime(s.updateDate) },
     ],
-    [t, dateTime],
+    [t, dateTime, channelLabel],
   );
 }
 
