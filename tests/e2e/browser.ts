@@ -20,8 +20,21 @@ export function launchBrowser(): Promise<Browser> {
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
-/** Saves a screenshot of a step under tests/e2e/screenshots (not committed) for a person to look at. */
+/**
+ * Saves a screenshot of a step, the whole page, under tests/e2e/screenshots (not committed) for a person to look at.
+ * The window is made as tall as the page for the shot, not wider or narrower: Playwright's own `fullPage` shrinks
+ * this Chromium's window to 1×1 for a moment, which the app takes for a phone (its list details move to a drawer,
+ * an open dialog closes).
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   await fs.mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const taller = viewport !== null && height > viewport.height;
+  if (taller) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  } finally {
+    if (taller) await page.setViewportSize(viewport);
+  }
 }

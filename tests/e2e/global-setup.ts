@@ -42,7 +42,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbridge-e2e-'));
   const port = await freePort();
   const db = await databaseUrl();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const trackingSecret = randomBytes(24).toString('hex');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Letters move through the simulator's statuses within seconds; the specs report a status as the
+    // simulator's provider would (signed with this secret), e.g. an error to acknowledge.
+    SIMULATOR_STEP_SECONDS: '2',
+    SIMULATOR_ERROR_RATE: '0',
+    TRACKING_SECRETS: `simulator=${trackingSecret}`,
+  };
   if (db.url) env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn('npm', ['start'], {
@@ -76,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('startOutput', output);
   project.provide('dataDir', dataDir);
+  project.provide('trackingSecret', trackingSecret);
   return async () => {
     child.removeAllListeners('exit');
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
@@ -90,5 +102,6 @@ declare module 'vitest' {
     baseUrl: string;
     startOutput: string;
     dataDir: string;
+    trackingSecret: string;
   }
 }

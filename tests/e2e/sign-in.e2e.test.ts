@@ -52,10 +52,11 @@ describe('first start, as a newcomer', () => {
   });
 
   it('opens a menu entry', async () => {
-    await page.getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
     await page.waitForURL(/\/manage\//);
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    await snap(page, '03-manage-not-available-yet');
+    await page.getByRole('heading', { name: 'Manage', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /^Documents in error/ }).waitFor();
+    await snap(page, '03-manage-home');
   });
 
   it('shows the page-not-found screen for an unknown address', async () => {

@@ -486,7 +486,7 @@ export const de: Labels = {
   'delivery.proof.button': 'Andruck',
   'delivery.proof.title': 'Andrucke',
   'delivery.proof.loading': 'Andrucke werden vorbereitet',
-  'delivery.proof.download': 'Andruck {name} herunterladen ({pages} Seiten)',
+  'delivery.proof.download': 'Andruck {name} herunterladen (Seiten: {pages})',
   'delivery.order.button': 'Beauftragen',
   'delivery.ordered.AWAIT_VALIDATION': 'Ihr Auftrag wartet auf Freigabe.',
   'delivery.ordered.VALIDATED': 'Ihr Auftrag ist freigegeben: Die Verarbeitung hat begonnen.',

@@ -457,7 +457,7 @@ export const en = {
   'delivery.proof.button': 'Proof',
   'delivery.proof.title': 'Proofs',
   'delivery.proof.loading': 'Preparing the proofs',
-  'delivery.proof.download': 'Download the proof {name} ({pages} pages)',
+  'delivery.proof.download': 'Download the proof {name} (pages: {pages})',
   'delivery.order.button': 'Order',
   'delivery.ordered.AWAIT_VALIDATION': 'Your order is waiting for validation.',
   'delivery.ordered.VALIDATED': 'Your order is validated: processing has started.',

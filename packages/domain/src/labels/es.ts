@@ -480,7 +480,7 @@ export const es: Labels = {
   'delivery.proof.button': 'Prueba',
   'delivery.proof.title': 'Pruebas',
   'delivery.proof.loading': 'Preparando las pruebas',
-  'delivery.proof.download': 'Descargar la prueba {name} ({pages} páginas)',
+  'delivery.proof.download': 'Descargar la prueba {name} (páginas: {pages})',
   'delivery.order.button': 'Pedir',
   'delivery.ordered.AWAIT_VALIDATION': 'Su pedido está pendiente de validación.',
   'delivery.ordered.VALIDATED': 'Su pedido está validado: el procesamiento ha comenzado.',

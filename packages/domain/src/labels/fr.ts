@@ -485,7 +485,7 @@ export const fr: Labels = {
   'delivery.proof.button': 'BAT',
   'delivery.proof.title': 'Bons à tirer',
   'delivery.proof.loading': 'Préparation des BAT',
-  'delivery.proof.download': 'Télécharger le BAT {name} ({pages} pages)',
+  'delivery.proof.download': 'Télécharger le BAT {name} (pages : {pages})',
   'delivery.order.button': 'Commander',
   'delivery.ordered.AWAIT_VALIDATION': 'Votre commande est en attente de validation.',
   'delivery.ordered.VALIDATED': 'Votre commande est validée : le traitement a commencé.',

@@ -440,7 +440,7 @@ export const he: Labels = {
   'delivery.proof.button': 'הגהה',
   'delivery.proof.title': 'הגהות',
   'delivery.proof.loading': 'ההגהות בהכנה',
-  'delivery.proof.download': 'הורדת ההגהה {name} ({pages} עמודים)',
+  'delivery.proof.download': 'הורדת ההגהה {name} (עמודים: {pages})',
   'delivery.order.button': 'הזמנה',
   'delivery.ordered.AWAIT_VALIDATION': 'ההזמנה שלך ממתינה לאישור.',
   'delivery.ordered.VALIDATED': 'ההזמנה שלך אושרה: העיבוד החל.',

@@ -475,7 +475,7 @@ export const hu: Labels = {
   'delivery.proof.button': 'Próbanyomat',
   'delivery.proof.title': 'Próbanyomatok',
   'delivery.proof.loading': 'A próbanyomatok készülnek',
-  'delivery.proof.download': 'A(z) {name} próbanyomat letöltése ({pages} oldal)',
+  'delivery.proof.download': 'A(z) {name} próbanyomat letöltése (oldalak: {pages})',
   'delivery.order.button': 'Megrendelés',
   'delivery.ordered.AWAIT_VALIDATION': 'A megrendelése jóváhagyásra vár.',
   'delivery.ordered.VALIDATED': 'A megrendelése jóváhagyva: a feldolgozás elkezdődött.',

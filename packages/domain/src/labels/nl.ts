@@ -483,7 +483,7 @@ export const nl: Labels = {
   'delivery.proof.button': 'Proef',
   'delivery.proof.title': 'Proeven',
   'delivery.proof.loading': 'De proeven worden voorbereid',
-  'delivery.proof.download': "Proef {name} downloaden ({pages} pagina's)",
+  'delivery.proof.download': "Proef {name} downloaden (pagina's: {pages})",
   'delivery.order.button': 'Bestellen',
   'delivery.ordered.AWAIT_VALIDATION': 'Uw bestelling wacht op goedkeuring.',
   'delivery.ordered.VALIDATED': 'Uw bestelling is goedgekeurd: de verwerking is begonnen.',

@@ -473,7 +473,7 @@ export const pt: Labels = {
   'delivery.proof.button': 'Prova',
   'delivery.proof.title': 'Provas',
   'delivery.proof.loading': 'A preparar as provas',
-  'delivery.proof.download': 'Descarregar a prova {name} ({pages} páginas)',
+  'delivery.proof.download': 'Descarregar a prova {name} (páginas: {pages})',
   'delivery.order.button': 'Encomendar',
   'delivery.ordered.AWAIT_VALIDATION': 'A sua encomenda aguarda validação.',
   'delivery.ordered.VALIDATED': 'A sua encomenda está validada: o processamento começou.',

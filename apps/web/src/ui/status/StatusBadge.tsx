@@ -22,7 +22,11 @@ export function StatusBadge(props: StatusBadgeProps) {
       variant="filled"
       radius="sm"
       tt="none"
-      styles={{ root: { backgroundColor: color, color: textColor, maxWidth: '100%', flexShrink: 0 } }}
+      // Never cut: a table column grows to the whole status rather than showing "D…".
+      styles={{
+        root: { backgroundColor: color, color: textColor, flexShrink: 0, minWidth: 'max-content' },
+        label: { overflow: 'visible' },
+      }}
       data-status-kind={kind}
     >
       {label}

@@ -180,7 +180,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'The message is limited to {max} characters.',
     'details.ack.confirm': 'Acknowledge the error',
     'details.ack.cancel': 'Cancel',
-    'details.ack.result': '{count} documents acknowledged.',
+    'details.ack.result': 'Documents acknowledged: {count}.',
   },
   de: {
     'details.options.line': '{type}: {value}',
@@ -359,7 +359,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'Die Nachricht ist auf {max} Zeichen begrenzt.',
     'details.ack.confirm': 'Fehler zur Kenntnis nehmen',
     'details.ack.cancel': 'Abbrechen',
-    'details.ack.result': '{count} Dokumente zur Kenntnis genommen.',
+    'details.ack.result': 'Zur Kenntnis genommene Dokumente: {count}.',
   },
   es: {
     'details.options.line': '{type}: {value}',
@@ -536,7 +536,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'El mensaje está limitado a {max} caracteres.',
     'details.ack.confirm': 'Reconocer el error',
     'details.ack.cancel': 'Cancelar',
-    'details.ack.result': '{count} documentos reconocidos.',
+    'details.ack.result': 'Documentos reconocidos: {count}.',
   },
   fr: {
     'details.options.line': '{type} : {value}',
@@ -715,7 +715,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'Le message est limité à {max} caractères.',
     'details.ack.confirm': "Prendre l'erreur en compte",
     'details.ack.cancel': 'Annuler',
-    'details.ack.result': '{count} documents pris en compte.',
+    'details.ack.result': 'Documents pris en compte : {count}.',
   },
   he: {
     'details.options.line': '{type}: {value}',
@@ -891,7 +891,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'ההודעה מוגבלת ל-{max} תווים.',
     'details.ack.confirm': 'אישור השגיאה',
     'details.ack.cancel': 'ביטול',
-    'details.ack.result': '{count} מסמכים אושרו.',
+    'details.ack.result': 'מסמכים שאושרו: {count}.',
   },
   hu: {
     'details.options.line': '{type}: {value}',
@@ -1068,7 +1068,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'Az üzenet legfeljebb {max} karakter lehet.',
     'details.ack.confirm': 'A hiba tudomásul vétele',
     'details.ack.cancel': 'Mégse',
-    'details.ack.result': '{count} dokumentum tudomásul véve.',
+    'details.ack.result': 'Tudomásul vett dokumentumok: {count}.',
   },
   nl: {
     'details.options.line': '{type}: {value}',
@@ -1247,7 +1247,7 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'Het bericht is beperkt tot {max} tekens.',
     'details.ack.confirm': 'Kennis nemen van de fout',
     'details.ack.cancel': 'Annuleren',
-    'details.ack.result': 'Van {count} documenten is kennis genomen.',
+    'details.ack.result': 'Documenten waarvan kennis is genomen: {count}.',
   },
   pt: {
     'details.options.line': '{type}: {value}',
@@ -1424,6 +1424,6 @@ export const manageDetailsLabels = defineLabelPart({
     'details.ack.tooLong': 'A mensagem está limitada a {max} caracteres.',
     'details.ack.confirm': 'Tomar o erro em conta',
     'details.ack.cancel': 'Cancelar',
-    'details.ack.result': '{count} documentos tomados em conta.',
+    'details.ack.result': 'Documentos tomados em conta: {count}.',
   },
 });

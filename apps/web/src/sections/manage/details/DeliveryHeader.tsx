@@ -23,6 +23,8 @@ export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
     queryClient.setQueryData(detailKeys.command(updated.id), updated);
     void queryClient.invalidateQueries({ queryKey: detailKeys.commandRevisions(updated.id) });
     void queryClient.invalidateQueries({ queryKey: detailKeys.jobCommands(updated.jobId) });
+    // The list beside the detail shows the order's new state too.
+    void queryClient.invalidateQueries({ queryKey: ['session', 'lists'] });
     for (const delivery of updated.deliveries) {
       void queryClient.invalidateQueries({ queryKey: detailKeys.deliveryShipments(delivery.id) });
     }

@@ -78,6 +78,8 @@ export function ShipmentDetail({ shipmentId, shipment }: ShipmentDetailProps) {
                     void queryClient.invalidateQueries({
                       queryKey: detailKeys.shipmentRevisions(updated.id),
                     });
+                    // The list beside it (documents in error: "not acknowledged yet") no longer holds it as it was.
+                    void queryClient.invalidateQueries({ queryKey: ['session', 'lists'] });
                   }}
                 />
               </Tabs.Panel>
