@@ -27,3 +27,14 @@ export const editPackGroupBodySchema = z.object({
     .record(z.string(), z.record(z.string(), editedRequirementValueSchema))
     .default(() => ({})),
 });
+
+/**
+ * POST /packGroups/{id}/split: each start page (an absolute page of the deposited file, after the pack group's
+ * first page and not after its last, ascending) begins a new letter; the pack group keeps the first part.
+ */
+export const splitPackGroupBodySchema = z.object({
+  /** The version read with the pack group; a stale one is an edition conflict. */
+  version: z.number().int(),
+  startPages: z.array(z.number().int().min(1)).min(1).max(1000),
+});
+export type SplitPackGroupBody = z.infer<typeof splitPackGroupBodySchema>;

@@ -37,7 +37,7 @@ import {
 
 export const PROCESS_JOB_TASK = 'jobs.process';
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
+export async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
@@ -135,10 +135,7 @@ export async function processJob(
         }
         docsByBox.set(box.name, docs);
       }
-      const firstFileNames = Object.fromEntries(
-        Object.entries(filesByBox).map(([box, list]) => [box, list[0]!.name]),
-      );
-      const common = { now, jobName: job.name, jobMetadata: parameters.rawJobMetadatas, firstFileNames };
+      const common = groupCommon(job, parameters, documents, now);
       const { groups, orphans } = buildGroups(service, docsByBox, common);
       if (!groups.length) {
         throw new JobProcessingError(
@@ -208,7 +205,22 @@ type Made = {
   orphanChunks: Insertable<OrphanChunkTable>[];
 };
 
-function docOf(
+/**
+ * What the expressions of every group of a job read besides its documents (build-pack-groups.ts `Common`): the
+ * time, the job's name and metadata, the first file name of each box.
+ */
+export function groupCommon(
+  job: Selectable<JobTable>,
+  parameters: JobCreationParameters,
+  documents: readonly InputFileRow[],
+  now: Date,
+): Parameters<typeof groupContext>[2] {
+  const firstFileNames: Record<string, string> = {};
+  for (const f of documents) firstFileNames[f.box_name] ??= f.name;
+  return { now, jobName: job.name, jobMetadata: parameters.rawJobMetadatas, firstFileNames };
+}
+
+export function docOf(
   box: Box,
   file: InputFileRow,
   positionInBox: number,
@@ -228,25 +240,25 @@ function docOf(
 const packId = (packGroupId: string, position: number) =>
   `${packGroupId}.${String(position).padStart(4, '0')}`;
 
-/** The rows of the pack groups, their packs and the orphan chunks. */
-function packGroupRows(input: {
+/** What the rows of a job's pack groups are computed from (processing, and splitting a pack group). */
+export type PackGroupSource = {
   job: Selectable<JobTable>;
   service: Service;
   parameters: JobCreationParameters;
   files: InputFileRow[];
-  groups: Group[];
-  orphans: Orphan[];
   common: Parameters<typeof groupContext>[2];
   defaultCountry: string;
-}): Made {
-  const { job, service, parameters, groups } = input;
-  const made: Made = { packGroups: [], packs: [], orphanChunks: [] };
-  // Appositions: the files deposited as such, and the service files configured in apposition boxes.
-  const appositions = [
-    ...input.files
+};
+
+type Apposition = { boxName: string; inputFileId: string | null; serviceFileId: string | null };
+
+/** Appositions: the files deposited as such, and the service files configured in apposition boxes. */
+function appositionsOf(source: PackGroupSource): Apposition[] {
+  return [
+    ...source.files
       .filter((f) => f.apposition)
       .map((f) => ({ boxName: f.box_name, inputFileId: f.id, serviceFileId: null })),
-    ...service.boxes
+    ...source.service.boxes
       .filter((b) => b.appositions)
       .flatMap((b) =>
         b.configuredFiles.map((c) => ({
@@ -256,11 +268,27 @@ function packGroupRows(input: {
         })),
       ),
   ];
-  const createdAt = input.common.now.toISOString();
+}
+
+/**
+ * The rows of the pack groups made of these groups, at positions from `firstPosition` on: requirement values
+ * read on each group's main part and checked, metadata and its issues, packs (documents, then appositions).
+ * `ids` names the pack groups (new ids where none is given).
+ */
+export function packGroupRowsOf(
+  source: PackGroupSource,
+  groups: readonly Group[],
+  firstPosition: number,
+  ids: readonly string[] = [],
+): Pick<Made, 'packGroups' | 'packs'> {
+  const { job, service, parameters, common } = source;
+  const made: Pick<Made, 'packGroups' | 'packs'> = { packGroups: [], packs: [] };
+  const appositions = appositionsOf(source);
+  const createdAt = common.now.toISOString();
   groups.forEach((group, index) => {
     const main = group.docs[0]!;
     const mainPdf = main.pdf!;
-    const id = newId();
+    const id = ids[index] ?? newId();
     const metadata = { ...parameters.rawJobMetadatas, ...group.metadata };
     const requirements = evaluateRequirements(
       service,
@@ -275,9 +303,9 @@ function packGroupRows(input: {
         records: Object.fromEntries(
           group.docs.filter((d) => d.record).map((d) => [d.box.name, d.record!.values] as const),
         ),
-        overrides: groupContext(group.docs, group.metadata, input.common),
+        overrides: groupContext(group.docs, group.metadata, common),
       },
-      { now: input.common.now, defaultCountry: input.defaultCountry },
+      { now: common.now, defaultCountry: source.defaultCountry },
     );
     const address = addressCheckOf(requirements);
     const metadataIssues = service.serviceMetadatas.flatMap((definition) =>
@@ -294,7 +322,7 @@ function packGroupRows(input: {
       job_id: job.id,
       ou_id: job.ou_id,
       owner_id: job.owner_id,
-      position: index + 1,
+      position: firstPosition + index,
       input_file_id: main.fileId,
       first_page: mainPdf.part.firstPage,
       last_page: mainPdf.part.lastPage,
@@ -331,6 +359,13 @@ function packGroupRows(input: {
       made.packs.push({ ...pack, id: packId(id, i + 1), pack_group_id: id, job_id: job.id, position: i + 1 }),
     );
   });
+  return made;
+}
+
+/** The rows of the pack groups, their packs and the orphan chunks. */
+function packGroupRows(input: PackGroupSource & { groups: Group[]; orphans: Orphan[] }): Made {
+  const { job } = input;
+  const made: Made = { ...packGroupRowsOf(input, input.groups, 1), orphanChunks: [] };
   input.orphans.forEach(({ doc, reason, identifier }, index) =>
     made.orphanChunks.push({
       id: newId(),

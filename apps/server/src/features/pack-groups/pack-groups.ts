@@ -38,10 +38,10 @@ type EditedValue = EditPackGroupBody['rawPackRequirements'][string];
  * Acting on pack groups is part of ordering a deposit: the caller needs createOrders on the job (its own jobs,
  * or its group's / OU's with the bit there). Seeing a part's PDF needs only the view scope.
  */
-const actScope = (session: SessionContext) => scopeFor(session, 'createOrders');
+export const actScope = (session: SessionContext) => scopeFor(session, 'createOrders');
 
 /** Pack groups change only before anything is ordered, and not on a frozen or locked deposit. */
-function assertPackGroupsEditable(job: Selectable<JobTable> | undefined): Selectable<JobTable> {
+export function assertPackGroupsEditable(job: Selectable<JobTable> | undefined): Selectable<JobTable> {
   if (!job) throw errors.notFound('The job');
   if (job.state !== 'PACK_GROUPS_CREATED')
     throw errors.badRequest('jobId', `the pack groups of a job in state ${job.state} cannot be changed`);

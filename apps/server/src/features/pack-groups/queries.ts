@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { Database } from '../../platform/db/schema';
+import type { Database, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { flag } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 
@@ -87,4 +87,54 @@ export async function setJobFrozen(
 
 export async function clearJobInvalidated(db: Executor, jobId: string): Promise<void> {
   await db.updateTable('job').set({ invalidated: 0 }).where('id', '=', jobId).execute();
+}
+
+/**
+ * Splits a pack group: it takes the first part's row (if still CREATED, free and at `version`), the later
+ * pack groups of its job move down to make room, the other parts are inserted; its packs are replaced by the
+ * parts' packs. False (nothing written) when the pack group changed meanwhile.
+ */
+export async function writeSplitPackGroup(
+  db: Executor,
+  id: string,
+  version: number,
+  parts: { packGroups: Insertable<PackGroupTable>[]; packs: Insertable<PackTable>[] },
+): Promise<boolean> {
+  const [first, ...others] = parts.packGroups;
+  if (!first) return false;
+  const r = await db
+    .updateTable('pack_group')
+    .set((eb) => ({
+      first_page: first.first_page,
+      last_page: first.last_page,
+      requirements: first.requirements,
+      metadata: first.metadata,
+      metadata_issues: first.metadata_issues,
+      identifier: first.identifier,
+      address_quality: first.address_quality,
+      address_error: first.address_error,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('state', '=', 'CREATED')
+    .where('command_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('pack_group')
+    .set((eb) => ({ position: eb('position', '+', others.length) }))
+    .where('job_id', '=', first.job_id)
+    .where('position', '>', first.position)
+    .where('id', '!=', id)
+    .execute();
+  if (others.length) await db.insertInto('pack_group').values(others).execute();
+  await db.deleteFrom('pack').where('pack_group_id', '=', id).execute();
+  if (parts.packs.length) await db.insertInto('pack').values(parts.packs).execute();
+  return true;
+}
+
+/** Marks the job as changed (its pack group count is counted from its pack groups). */
+export async function touchJob(db: Executor, jobId: string, at: string): Promise<void> {
+  await db.updateTable('job').set({ updated_at: at }).where('id', '=', jobId).execute();
 }

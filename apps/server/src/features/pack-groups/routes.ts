@@ -6,12 +6,14 @@ import {
   rejectPackGroupsBodySchema,
   packGroupSchema,
   packGroupsResultSchema,
+  splitPackGroupBodySchema,
 } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
 import { sendDownload } from '../../platform/http/send-download';
 import { revalidateJob, setFrozen } from './job-flags';
 import { editPackGroup, packGroupRawFile, readPackGroup, rejectPackGroups } from './pack-groups';
+import { splitPackGroup } from './split-pack-group';
 
 export async function packGroupRoutes(app: ApiApp, deps: Deps): Promise<void> {
   app.post('/packGroups/reject', {
@@ -43,6 +45,18 @@ export async function packGroupRoutes(app: ApiApp, deps: Deps): Promise<void> {
     },
     handler: async (req) => ({
       result: await editPackGroup(deps, sessionOf(req), req.params.packGroupId, req.body),
+    }),
+  });
+
+  app.post('/packGroups/:packGroupId/split', {
+    schema: {
+      tags: ['packGroups'],
+      params: packGroupIdParamsSchema,
+      body: splitPackGroupBodySchema,
+      response: { 200: ok(packGroupsResultSchema) },
+    },
+    handler: async (req) => ({
+      result: await splitPackGroup(deps, sessionOf(req), req.params.packGroupId, req.body),
     }),
   });
 

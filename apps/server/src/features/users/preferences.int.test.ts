@@ -11,7 +11,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const save = (token: string, payload: unknown) =>
+const save = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/preferences',

@@ -4,6 +4,16 @@ import { defineLabelPart } from './define';
 
 export const sendPackGroupsLabels = defineLabelPart({
   en: {
+    'send.packGroups.split.notPlain':
+      'This letter cannot be split: it holds more than its own PDF pages (data records or attached documents).',
+    'send.packGroups.split.onePage': 'This letter has a single page: it cannot be split.',
+    'send.packGroups.split.intro': 'Tick each page where a new letter starts, then split.',
+    'send.packGroups.split.startsAt': 'A new letter starts on page {page}',
+    'send.packGroups.split.confirm': 'Split the letter',
+    'send.packGroups.split.confirmTitle': 'Split this letter into {count} letters?',
+    'send.packGroups.split.confirmYes': 'Split',
+    'send.packGroups.split.cancel': 'Cancel',
+    'send.packGroups.split.done': 'The letter was split into {count} letters.',
     'send.packGroups.nothingChecked': 'Nothing to check',
     'send.packGroups.statusCode': 'Code {code}: {meaning}',
     'send.packGroups.code.100': 'nothing to check (the value is empty)',
@@ -25,8 +35,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'Force',
     'send.packGroups.forceValue': 'Force {name}',
     'send.packGroups.editInvalid': 'The letter could not be edited: the deposit was cancelled.',
-    'send.packGroups.splitUnavailable':
-      'Splitting a letter is not available: here are the documents it is made of and its pages.',
     'send.packGroups.downloadPdf': 'Download the PDF',
     'send.packGroups.noDocuments': 'No document.',
     'send.packGroups.documents': 'Documents',
@@ -113,6 +121,17 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': 'Show the order {name}',
   },
   de: {
+    'send.packGroups.split.notPlain':
+      'Dieser Brief kann nicht geteilt werden: Er enthält mehr als seine eigenen PDF-Seiten (Datensätze oder angehängte Dokumente).',
+    'send.packGroups.split.onePage': 'Dieser Brief hat nur eine Seite: Er kann nicht geteilt werden.',
+    'send.packGroups.split.intro':
+      'Markieren Sie jede Seite, auf der ein neuer Brief beginnt, und teilen Sie dann.',
+    'send.packGroups.split.startsAt': 'Ein neuer Brief beginnt auf Seite {page}',
+    'send.packGroups.split.confirm': 'Brief teilen',
+    'send.packGroups.split.confirmTitle': 'Diesen Brief in {count} Briefe teilen?',
+    'send.packGroups.split.confirmYes': 'Teilen',
+    'send.packGroups.split.cancel': 'Abbrechen',
+    'send.packGroups.split.done': 'Der Brief wurde in {count} Briefe geteilt.',
     'send.packGroups.nothingChecked': 'Nichts zu prüfen',
     'send.packGroups.statusCode': 'Code {code}: {meaning}',
     'send.packGroups.code.100': 'nichts zu prüfen (der Wert ist leer)',
@@ -135,8 +154,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.forceValue': '{name} erzwingen',
     'send.packGroups.editInvalid':
       'Der Brief konnte nicht bearbeitet werden: die Einlieferung wurde storniert.',
-    'send.packGroups.splitUnavailable':
-      'Ein Brief kann nicht geteilt werden: hier sind die Dokumente und Seiten, aus denen er besteht.',
     'send.packGroups.downloadPdf': 'PDF herunterladen',
     'send.packGroups.noDocuments': 'Kein Dokument.',
     'send.packGroups.documents': 'Dokumente',
@@ -226,6 +243,16 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': 'Bestellung {name} anzeigen',
   },
   es: {
+    'send.packGroups.split.notPlain':
+      'Esta carta no se puede dividir: contiene más que sus propias páginas PDF (registros de datos o documentos adjuntos).',
+    'send.packGroups.split.onePage': 'Esta carta tiene una sola página: no se puede dividir.',
+    'send.packGroups.split.intro': 'Marque cada página en la que empieza una nueva carta y luego divida.',
+    'send.packGroups.split.startsAt': 'Una nueva carta empieza en la página {page}',
+    'send.packGroups.split.confirm': 'Dividir la carta',
+    'send.packGroups.split.confirmTitle': '¿Dividir esta carta en {count} cartas?',
+    'send.packGroups.split.confirmYes': 'Dividir',
+    'send.packGroups.split.cancel': 'Cancelar',
+    'send.packGroups.split.done': 'La carta se ha dividido en {count} cartas.',
     'send.packGroups.nothingChecked': 'Nada que comprobar',
     'send.packGroups.statusCode': 'Código {code}: {meaning}',
     'send.packGroups.code.100': 'nada que comprobar (el valor está vacío)',
@@ -247,8 +274,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'Forzar',
     'send.packGroups.forceValue': 'Forzar {name}',
     'send.packGroups.editInvalid': 'No se pudo editar la carta: el depósito ha sido cancelado.',
-    'send.packGroups.splitUnavailable':
-      'No es posible dividir una carta: estos son los documentos y las páginas que la componen.',
     'send.packGroups.downloadPdf': 'Descargar el PDF',
     'send.packGroups.noDocuments': 'Ningún documento.',
     'send.packGroups.documents': 'Documentos',
@@ -336,6 +361,16 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': 'Mostrar el pedido {name}',
   },
   fr: {
+    'send.packGroups.split.notPlain':
+      'Ce courrier ne peut pas être découpé : il contient plus que ses propres pages PDF (enregistrements de données ou documents joints).',
+    'send.packGroups.split.onePage': 'Ce courrier n’a qu’une page : il ne peut pas être découpé.',
+    'send.packGroups.split.intro': 'Cochez chaque page où commence un nouveau courrier, puis découpez.',
+    'send.packGroups.split.startsAt': 'Un nouveau courrier commence à la page {page}',
+    'send.packGroups.split.confirm': 'Découper le courrier',
+    'send.packGroups.split.confirmTitle': 'Découper ce courrier en {count} courriers ?',
+    'send.packGroups.split.confirmYes': 'Découper',
+    'send.packGroups.split.cancel': 'Annuler',
+    'send.packGroups.split.done': 'Le courrier a été découpé en {count} courriers.',
     'send.packGroups.nothingChecked': 'Rien à contrôler',
     'send.packGroups.statusCode': 'Code {code} : {meaning}',
     'send.packGroups.code.100': 'rien à contrôler (la valeur est vide)',
@@ -357,8 +392,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'Forcer',
     'send.packGroups.forceValue': 'Forcer {name}',
     'send.packGroups.editInvalid': "Le courrier n'a pas pu être modifié : le dépôt a été annulé.",
-    'send.packGroups.splitUnavailable':
-      'Un courrier ne peut pas être scindé : voici les documents et les pages qui le composent.',
     'send.packGroups.downloadPdf': 'Télécharger le PDF',
     'send.packGroups.noDocuments': 'Aucun document.',
     'send.packGroups.documents': 'Documents',
@@ -449,6 +482,16 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': 'Afficher la commande {name}',
   },
   he: {
+    'send.packGroups.split.notPlain':
+      'לא ניתן לפצל מכתב זה: הוא מכיל יותר מעמודי ה-PDF שלו (רשומות נתונים או מסמכים מצורפים).',
+    'send.packGroups.split.onePage': 'למכתב זה עמוד אחד בלבד: לא ניתן לפצל אותו.',
+    'send.packGroups.split.intro': 'סמנו כל עמוד שבו מתחיל מכתב חדש, ואז פצלו.',
+    'send.packGroups.split.startsAt': 'מכתב חדש מתחיל בעמוד {page}',
+    'send.packGroups.split.confirm': 'פיצול המכתב',
+    'send.packGroups.split.confirmTitle': 'לפצל מכתב זה ל-{count} מכתבים?',
+    'send.packGroups.split.confirmYes': 'פיצול',
+    'send.packGroups.split.cancel': 'ביטול',
+    'send.packGroups.split.done': 'המכתב פוצל ל-{count} מכתבים.',
     'send.packGroups.nothingChecked': 'אין מה לבדוק',
     'send.packGroups.statusCode': 'קוד {code}: {meaning}',
     'send.packGroups.code.100': 'אין מה לבדוק (הערך ריק)',
@@ -470,7 +513,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'כפייה',
     'send.packGroups.forceValue': 'כפיית {name}',
     'send.packGroups.editInvalid': 'לא ניתן היה לערוך את המכתב: ההפקדה בוטלה.',
-    'send.packGroups.splitUnavailable': 'לא ניתן לפצל מכתב: אלה המסמכים והעמודים שמהם הוא מורכב.',
     'send.packGroups.downloadPdf': 'הורדת ה-PDF',
     'send.packGroups.noDocuments': 'אין מסמך.',
     'send.packGroups.documents': 'מסמכים',
@@ -556,6 +598,16 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': 'הצגת ההזמנה {name}',
   },
   hu: {
+    'send.packGroups.split.notPlain':
+      'Ez a levél nem osztható fel: a saját PDF-oldalainál többet tartalmaz (adatrekordokat vagy csatolt dokumentumokat).',
+    'send.packGroups.split.onePage': 'Ennek a levélnek csak egy oldala van: nem osztható fel.',
+    'send.packGroups.split.intro': 'Jelölje be azokat az oldalakat, ahol új levél kezdődik, majd ossza fel.',
+    'send.packGroups.split.startsAt': 'Új levél kezdődik a(z) {page}. oldalon',
+    'send.packGroups.split.confirm': 'Levél felosztása',
+    'send.packGroups.split.confirmTitle': 'Felosztja ezt a levelet {count} levélre?',
+    'send.packGroups.split.confirmYes': 'Felosztás',
+    'send.packGroups.split.cancel': 'Mégse',
+    'send.packGroups.split.done': 'A levél {count} levélre lett felosztva.',
     'send.packGroups.nothingChecked': 'Nincs mit ellenőrizni',
     'send.packGroups.statusCode': '{code} kód: {meaning}',
     'send.packGroups.code.100': 'nincs mit ellenőrizni (az érték üres)',
@@ -577,8 +629,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'Kényszerítés',
     'send.packGroups.forceValue': '{name} kényszerítése',
     'send.packGroups.editInvalid': 'A levelet nem sikerült szerkeszteni: a feladást törölték.',
-    'send.packGroups.splitUnavailable':
-      'Egy levél nem bontható szét: itt láthatók a dokumentumok és oldalak, amelyekből áll.',
     'send.packGroups.downloadPdf': 'PDF letöltése',
     'send.packGroups.noDocuments': 'Nincs dokumentum.',
     'send.packGroups.documents': 'Dokumentumok',
@@ -666,6 +716,16 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': '{name} megrendelés megjelenítése',
   },
   nl: {
+    'send.packGroups.split.notPlain':
+      'Deze brief kan niet worden gesplitst: hij bevat meer dan zijn eigen PDF-pagina’s (gegevensrecords of bijgevoegde documenten).',
+    'send.packGroups.split.onePage': 'Deze brief heeft maar één pagina: hij kan niet worden gesplitst.',
+    'send.packGroups.split.intro': 'Vink elke pagina aan waarop een nieuwe brief begint en splits daarna.',
+    'send.packGroups.split.startsAt': 'Een nieuwe brief begint op pagina {page}',
+    'send.packGroups.split.confirm': 'Brief splitsen',
+    'send.packGroups.split.confirmTitle': 'Deze brief splitsen in {count} brieven?',
+    'send.packGroups.split.confirmYes': 'Splitsen',
+    'send.packGroups.split.cancel': 'Annuleren',
+    'send.packGroups.split.done': 'De brief is gesplitst in {count} brieven.',
     'send.packGroups.nothingChecked': 'Niets te controleren',
     'send.packGroups.statusCode': 'Code {code}: {meaning}',
     'send.packGroups.code.100': 'niets te controleren (de waarde is leeg)',
@@ -687,8 +747,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'Forceren',
     'send.packGroups.forceValue': '{name} forceren',
     'send.packGroups.editInvalid': 'De brief kon niet worden bewerkt: de aanlevering is geannuleerd.',
-    'send.packGroups.splitUnavailable':
-      'Een brief kan niet worden gesplitst: dit zijn de documenten en pagina’s waaruit hij bestaat.',
     'send.packGroups.downloadPdf': 'De pdf downloaden',
     'send.packGroups.noDocuments': 'Geen document.',
     'send.packGroups.documents': 'Documenten',
@@ -778,6 +836,16 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.validation.showJob': 'Bestelling {name} tonen',
   },
   pt: {
+    'send.packGroups.split.notPlain':
+      'Esta carta não pode ser dividida: contém mais do que as suas próprias páginas PDF (registos de dados ou documentos anexos).',
+    'send.packGroups.split.onePage': 'Esta carta tem uma única página: não pode ser dividida.',
+    'send.packGroups.split.intro': 'Marque cada página onde começa uma nova carta e depois divida.',
+    'send.packGroups.split.startsAt': 'Uma nova carta começa na página {page}',
+    'send.packGroups.split.confirm': 'Dividir a carta',
+    'send.packGroups.split.confirmTitle': 'Dividir esta carta em {count} cartas?',
+    'send.packGroups.split.confirmYes': 'Dividir',
+    'send.packGroups.split.cancel': 'Cancelar',
+    'send.packGroups.split.done': 'A carta foi dividida em {count} cartas.',
     'send.packGroups.nothingChecked': 'Nada a verificar',
     'send.packGroups.statusCode': 'Código {code}: {meaning}',
     'send.packGroups.code.100': 'nada a verificar (o valor está vazio)',
@@ -799,8 +867,6 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.force': 'Forçar',
     'send.packGroups.forceValue': 'Forçar {name}',
     'send.packGroups.editInvalid': 'Não foi possível editar a carta: o depósito foi cancelado.',
-    'send.packGroups.splitUnavailable':
-      'Não é possível dividir uma carta: eis os documentos e as páginas que a compõem.',
     'send.packGroups.downloadPdf': 'Transferir o PDF',
     'send.packGroups.noDocuments': 'Nenhum documento.',
     'send.packGroups.documents': 'Documentos',

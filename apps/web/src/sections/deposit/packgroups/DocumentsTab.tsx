@@ -4,13 +4,21 @@ import type { PackGroup } from '@postbridge/domain';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { fetchPackGroupFile, saveBlob } from './packGroupsApi';
+import { SplitPages } from './SplitPages';
+
+interface DocumentsTabProps {
+  jobId: string;
+  group: PackGroup;
+  /** False when the letter can no longer change (the deposit frozen, locked or ordered; the letter rejected). */
+  editable: boolean;
+}
 
 /**
- * The "split" tab. The API has no call that splits a pack group (docs/api.md lists reject and edit only), so
- * this tab shows how the group is made: its documents (packs, in order) with their pages or record line, and
- * the group's own pages as a PDF to check where it was cut.
+ * The "split" tab: where the letter can be cut into several (POST /packGroups/{id}/split), then how it is made:
+ * its documents (packs, in order) with their pages or record line, and its own pages as a PDF to check where it
+ * was cut.
  */
-export function DocumentsTab({ group }: { group: PackGroup }) {
+export function DocumentsTab({ jobId, group, editable }: DocumentsTabProps) {
   const t = useT();
   const errorText = useErrorText();
   const [loading, setLoading] = useState(false);
@@ -30,9 +38,7 @@ export function DocumentsTab({ group }: { group: PackGroup }) {
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('send.packGroups.splitUnavailable')}
-      </Text>
+      {editable && <SplitPages jobId={jobId} group={group} />}
       <Group gap="xs" wrap="wrap">
         <Text size="sm">
           {t('deposit.packGroups.pageRange', {

@@ -63,7 +63,7 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="split" pt="sm">
-          <DocumentsTab group={group} />
+          <DocumentsTab jobId={jobId} group={group} editable={canChange} />
         </Tabs.Panel>
         <Tabs.Panel value="address" pt="sm">
           {address ? (

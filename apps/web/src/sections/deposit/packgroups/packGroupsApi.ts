@@ -1,4 +1,10 @@
-import { type Job, type OrphanChunk, type PackGroup, type SavedChannel } from '@postbridge/domain';
+import {
+  type Job,
+  type OrphanChunk,
+  type PackGroup,
+  type SavedChannel,
+  type SplitPackGroupBody,
+} from '@postbridge/domain';
 import { apiGet, apiPost } from '../../../api/client';
 import { fetchDownload, saveFile } from '../../../ui/download/download';
 import { fetchJob, fetchService } from '../depositApi';
@@ -34,6 +40,13 @@ export interface EditPackGroupBody {
 /** POST /packGroups/{id}/edit: the named values replaced and checked again by the server. */
 export const editPackGroup = (packGroupId: string, body: EditPackGroupBody) =>
   apiPost<PackGroup>(`/packGroups/${segment(packGroupId)}/edit`, body);
+
+/**
+ * POST /packGroups/{id}/split: each start page (a page of the deposited file) begins a new letter; answers the
+ * pack group (its first part) and the new ones.
+ */
+export const splitPackGroup = (packGroupId: string, body: SplitPackGroupBody) =>
+  apiPost<PackGroup[]>(`/packGroups/${segment(packGroupId)}/split`, body);
 
 /** A download of the API as a blob (a pack group's PDF, a proof), through the shared download helper. */
 export const fetchBlob = async (path: string): Promise<Blob> => (await fetchDownload(path, '')).blob;
