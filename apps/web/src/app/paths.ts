@@ -102,6 +102,10 @@ export const PATHS = {
   ...absolutePaths(),
 } as const;
 
+/** Where the letters of a deposit made before are checked, fixed and ordered: any deposit screen takes `?jobId=`. */
+export const depositLettersPath = (jobId: string) =>
+  `${PATHS.deposit.form}?jobId=${encodeURIComponent(jobId)}`;
+
 type ScreenLabelKey = { [S in SectionId]: `screen.${S}.${ScreenId<S>}` }[SectionId];
 
 /** Label of a screen's name. The return type makes the type check fail when a screen has no label in en.ts. */

@@ -13,6 +13,7 @@ import {
   behalfServicesQueryKey,
   serviceQueryKey,
 } from './depositApi';
+import { ResumeDeposit } from './upload/ResumeDeposit';
 import { DepositForm } from './upload/DepositForm';
 import { useDepositStore } from './upload/depositStore';
 import { SCREEN_VARIANTS, serviceLink, variantTakes, type DepositScreen } from './upload/screenVariants';
@@ -38,7 +39,10 @@ function useDepositService(serviceId: string, ownerId: string | null) {
   return { isPending: query.isPending, isError: query.isError, error: query.error, data };
 }
 
-/** A deposit screen of spec §2 (unique, split, archive, preprocessing, form, advanced): `?serviceId=` names the service. */
+/**
+ * A deposit screen of spec §2 (unique, split, archive, preprocessing, form, advanced): `?serviceId=` names the
+ * service; `?jobId=` opens a deposit made before, at its letters.
+ */
 export function DepositUpload({ screen }: { screen: DepositScreen }) {
   const t = useT();
   const errorText = useErrorText();
@@ -54,7 +58,9 @@ export function DepositUpload({ screen }: { screen: DepositScreen }) {
     staleTime: Infinity,
   });
   const variant = SCREEN_VARIANTS[screen];
+  const jobId = params.get('jobId');
 
+  if (jobId) return <ResumeDeposit jobId={jobId} />;
   if (!serviceId)
     return (
       <Alert color="orange" role="alert">

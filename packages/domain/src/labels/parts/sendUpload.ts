@@ -6,6 +6,8 @@ import { defineLabelPart } from './define';
 
 export const sendUploadLabels = defineLabelPart({
   en: {
+    'send.upload.resumeTitle': 'Deposit',
+    'send.upload.backToLetters': 'Back to the letters',
     'send.home.services': 'Services',
     'send.home.introUnique': 'Add the one PDF document to send.',
     'send.home.introSplit': 'Add PDF files: each is cut into letters by the service.',
@@ -53,6 +55,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'Left empty, the deposit takes the name of its main file.',
   },
   de: {
+    'send.upload.resumeTitle': 'Einlieferung',
+    'send.upload.backToLetters': 'Zurück zu den Briefen',
     'send.home.services': 'Dienste',
     'send.home.introUnique': 'Fügen Sie das eine zu sendende PDF-Dokument hinzu.',
     'send.home.introSplit': 'Fügen Sie PDF-Dateien hinzu: Der Dienst teilt jede in Briefe auf.',
@@ -107,6 +111,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'Leer gelassen, erhält die Einlieferung den Namen ihrer Hauptdatei.',
   },
   es: {
+    'send.upload.resumeTitle': 'Depósito',
+    'send.upload.backToLetters': 'Volver a las cartas',
     'send.home.services': 'Servicios',
     'send.home.introUnique': 'Añada el único documento PDF que se enviará.',
     'send.home.introSplit': 'Añada archivos PDF: el servicio divide cada uno en cartas.',
@@ -157,6 +163,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'Si se deja vacío, el depósito toma el nombre de su archivo principal.',
   },
   fr: {
+    'send.upload.resumeTitle': 'Dépôt',
+    'send.upload.backToLetters': 'Retour aux courriers',
     'send.home.services': 'Services',
     'send.home.introUnique': 'Ajoutez l’unique document PDF à envoyer.',
     'send.home.introSplit': 'Ajoutez des fichiers PDF : le service découpe chacun en courriers.',
@@ -208,6 +216,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'Laissé vide, le dépôt prend le nom de son fichier principal.',
   },
   he: {
+    'send.upload.resumeTitle': 'הפקדה',
+    'send.upload.backToLetters': 'חזרה למכתבים',
     'send.home.services': 'שירותים',
     'send.home.introUnique': 'הוסיפו את מסמך ה-PDF היחיד לשליחה.',
     'send.home.introSplit': 'הוסיפו קובצי PDF: השירות מפצל כל אחד למכתבים.',
@@ -255,6 +265,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'אם יישאר ריק, ההפקדה תקבל את שם הקובץ הראשי שלה.',
   },
   hu: {
+    'send.upload.resumeTitle': 'Feladás',
+    'send.upload.backToLetters': 'Vissza a levelekhez',
     'send.home.services': 'Szolgáltatások',
     'send.home.introUnique': 'Adja hozzá az egyetlen elküldendő PDF-dokumentumot.',
     'send.home.introSplit': 'Adjon hozzá PDF-fájlokat: a szolgáltatás mindegyiket levelekre bontja.',
@@ -305,6 +317,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'Üresen hagyva a feladás a fő fájl nevét kapja.',
   },
   nl: {
+    'send.upload.resumeTitle': 'Aanlevering',
+    'send.upload.backToLetters': 'Terug naar de brieven',
     'send.home.services': 'Diensten',
     'send.home.introUnique': 'Voeg het ene PDF-document toe dat verzonden wordt.',
     'send.home.introSplit': 'Voeg PDF-bestanden toe: de dienst knipt elk bestand in brieven.',
@@ -357,6 +371,8 @@ export const sendUploadLabels = defineLabelPart({
     'send.metadata.jobNameHint': 'Leeg gelaten krijgt de aanlevering de naam van het hoofdbestand.',
   },
   pt: {
+    'send.upload.resumeTitle': 'Depósito',
+    'send.upload.backToLetters': 'Voltar às cartas',
     'send.home.services': 'Serviços',
     'send.home.introUnique': 'Adicione o único documento PDF a enviar.',
     'send.home.introSplit': 'Adicione ficheiros PDF: o serviço divide cada um em cartas.',

@@ -19,7 +19,7 @@ import {
   type CheckOptionsBody,
   type ServiceChannelOptions,
 } from '@postbridge/domain';
-import { PATHS } from '../../../app/paths';
+import { PATHS, depositLettersPath } from '../../../app/paths';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { ChannelOptions } from './ChannelOptions';
@@ -100,9 +100,14 @@ export function DeliveryPage() {
 
   const title = <Title order={1}>{t('screen.deposit.delivery')}</Title>;
   const homeLink = (
-    <Anchor component={Link} to={PATHS.deposit.home}>
-      {t('delivery.backHome')}
-    </Anchor>
+    <Group gap="md">
+      <Anchor component={Link} to={depositLettersPath(jobId)}>
+        {t('send.upload.backToLetters')}
+      </Anchor>
+      <Anchor component={Link} to={PATHS.deposit.home}>
+        {t('delivery.backHome')}
+      </Anchor>
+    </Group>
   );
 
   if (order.isSuccess) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../app/session/sessionStore';
 import { installFakeApi, makeUser } from '../../../test/fakeApi';
+import { makeJob } from '../../manage/details/testData';
 import { useDepositStore } from './depositStore';
 import { installFakeXhr, lastUploadOf, makeService, pdf, renderDeposit } from './testing';
 
@@ -255,6 +256,30 @@ describe('the screen of each service type', () => {
     ).toBeDisabled();
     await waitFor(() =>
       expect(api.calls.some((r) => r.url.includes('/api/simpleJobs/computeRequirements'))).toBe(true),
+    );
+  });
+});
+
+describe('a deposit made before', () => {
+  it('opens at its letters from ?jobId=, whatever the service', async () => {
+    installFakeApi({
+      'GET /jobs/j9': {
+        result: makeJob({
+          id: 'j9',
+          name: 'October letters',
+          state: 'PACK_GROUPS_CREATED',
+          packGroupCount: 0,
+        }),
+      },
+      'GET /jobs/j9/packGroups': { result: [] },
+      'GET /jobs/j9/orphanChunks': { result: [] },
+    });
+    renderDeposit('/deposit/form?jobId=j9');
+    expect(await screen.findByRole('heading', { name: 'October letters' })).toBeInTheDocument();
+    expect(await screen.findByText('Letters: 0')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the services' })).toHaveAttribute(
+      'href',
+      '/deposit/home',
     );
   });
 });

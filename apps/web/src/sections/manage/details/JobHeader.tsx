@@ -1,4 +1,6 @@
-import { Group, Image, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Image, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { depositLettersPath } from '../../../app/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Job, LabelKey } from '@postbridge/domain';
@@ -53,6 +55,12 @@ export function JobHeader({ job, revisions }: { job: Job; revisions: Revision[] 
             {t('details.job.heading', { name: job.name })}
           </Title>
           <StatusBadge status={jobStatus(job.state)} />
+          {job.state === 'PACK_GROUPS_CREATED' && (
+            // Letters still to order: back to the Send screen to check, fix, split and order them.
+            <Anchor component={Link} to={depositLettersPath(job.id)} size="sm">
+              {t('send.upload.backToLetters')}
+            </Anchor>
+          )}
         </Group>
         <FieldGrid
           fields={[
