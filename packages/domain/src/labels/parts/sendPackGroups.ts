@@ -71,10 +71,10 @@ export const sendPackGroupsLabels = defineLabelPart({
     'send.packGroups.rejectSelected': 'Reject the selected letters ({n})',
     'send.packGroups.rejectTitle': 'Reject letters',
     'send.packGroups.rejectConfirm': '{n} letters will be rejected and not sent. This cannot be undone.',
-    'send.packGroups.rejectConfirmButton': 'Reject {n} letters',
+    'send.packGroups.rejectConfirmButton': 'Reject the letters ({n})',
     'send.packGroups.nothingToOrder': 'No letter is left to order.',
     'send.packGroups.badLeft':
-      '{n} letters have a refused value: correct or force the values, reject the letters, or force prepare.',
+      'Letters with a refused value: {n}. Correct or force the values, reject the letters, or force prepare.',
     'send.packGroups.forcePrepare': 'Force prepare',
     'send.packGroups.forcePrepareText':
       '{n} of the {open} letters to order have a refused value. Letters that no channel can carry will not be sent. Go on to the delivery options anyway?',

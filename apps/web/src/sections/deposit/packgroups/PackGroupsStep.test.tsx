@@ -285,7 +285,7 @@ describe('pack groups step', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select letter 2' }));
     await user.click(screen.getByRole('button', { name: 'Reject the selected letters (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject letters' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject 2 letters' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the letters (2)' }));
 
     await waitFor(() => expect(screen.getByText('Rejected: 2')).toBeInTheDocument());
     await expect(bodiesOf(api.calls, '/packGroups/reject')).resolves.toEqual([
@@ -298,7 +298,7 @@ describe('pack groups step', () => {
     fakeServer();
     const user = userEvent.setup();
     renderStep();
-    expect(await screen.findByText(/1 letters have a refused value/, {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(/Letters with a refused value: 1\./, {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and choose the delivery' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Force prepare' }));
     const dialog = await screen.findByRole('dialog', { name: 'Force prepare' });
