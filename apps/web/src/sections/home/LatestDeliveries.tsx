@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -6,6 +6,7 @@ import type { CountersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
 import { useFormatDateTime } from '../../ui/format';
 import { fetchLatestDeliveries, HOME_LIST_SIZE, homeQueryKey } from './homeApi';
+import { HomeList, HomeListItem } from './HomeList';
 import { HomePanel } from './HomePanel';
 import { StatusBadge } from '../../ui/status/StatusBadge';
 import { commandStatus } from '../../ui/status/statuses';
@@ -34,37 +35,21 @@ export function LatestDeliveries({ range, linked }: { range: CountersRange; link
         ) : null
       }
     >
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <HomeList>
         {deliveries.map((delivery) => (
-          <li key={delivery.id}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
-                  {linked ? (
-                    <Anchor
-                      component={Link}
-                      to={generatePath(PATHS.manage.deliveryDetail, { deliveryId: delivery.id })}
-                      inherit
-                    >
-                      {delivery.name}
-                    </Anchor>
-                  ) : (
-                    delivery.name
-                  )}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('home.latestDeliveries.line', {
-                    channel: delivery.serviceChannelLabel,
-                    count: delivery.recipients,
-                    date: formatDateTime(delivery.creationDate),
-                  })}
-                </Text>
-              </div>
-              <StatusBadge status={commandStatus(delivery.state)} />
-            </Group>
-          </li>
+          <HomeListItem
+            key={delivery.id}
+            title={delivery.name}
+            to={linked ? generatePath(PATHS.manage.deliveryDetail, { deliveryId: delivery.id }) : null}
+            line={t('home.latestDeliveries.line', {
+              channel: delivery.serviceChannelLabel,
+              count: delivery.recipients,
+              date: formatDateTime(delivery.creationDate),
+            })}
+            badge={<StatusBadge status={commandStatus(delivery.state)} />}
+          />
         ))}
-      </Stack>
+      </HomeList>
     </HomePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { COUNTER_JOB_STATES, type Job } from '@postbridge/domain';
@@ -7,6 +7,7 @@ import type { CountersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
 import { useFormatDateTime } from '../../ui/format';
 import { fetchJobList, HOME_LIST_SIZE, homeQueryKey, PENDING_SCAN_SIZE } from './homeApi';
+import { HomeList, HomeListItem } from './HomeList';
 import { HomePanel } from './HomePanel';
 import { StatusBadge } from '../../ui/status/StatusBadge';
 
@@ -56,39 +57,28 @@ export function PendingDeposits({ range, links }: { range: CountersRange; links:
         ) : null
       }
     >
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <HomeList>
         {pending.slice(0, HOME_LIST_SIZE).map((job) => {
-          const target = targetOf(job, links);
           const toOrder = TO_ORDER.includes(job.state);
           return (
-            <li key={job.id}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
-                    {target ? (
-                      <Anchor component={Link} to={target} inherit>
-                        {job.name}
-                      </Anchor>
-                    ) : (
-                      job.name
-                    )}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('home.pendingDeposits.line', {
-                      count: job.packGroupCount,
-                      date: formatDateTime(job.creationDate),
-                    })}
-                  </Text>
-                </div>
+            <HomeListItem
+              key={job.id}
+              title={job.name}
+              to={targetOf(job, links)}
+              line={t('home.pendingDeposits.line', {
+                count: job.packGroupCount,
+                date: formatDateTime(job.creationDate),
+              })}
+              badge={
                 <StatusBadge
                   kind={toOrder ? 'warn' : 'processing'}
                   label={t(toOrder ? 'home.pendingDeposits.toOrder' : 'home.pendingDeposits.processing')}
                 />
-              </Group>
-            </li>
+              }
+            />
           );
         })}
-      </Stack>
+      </HomeList>
     </HomePanel>
   );
 }

@@ -1,6 +1,5 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { fetchCommandList } from '../../app/notifications/commandsApi';
 import { PATHS } from '../../app/paths';
@@ -8,6 +7,7 @@ import type { CountersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
 import { useFormatDateTime } from '../../ui/format';
 import { HOME_LIST_SIZE, homeQueryKey } from './homeApi';
+import { HomeList, HomeListItem } from './HomeList';
 import { HomePanel } from './HomePanel';
 import { StatusBadge } from '../../ui/status/StatusBadge';
 import { commandStatus } from '../../ui/status/statuses';
@@ -36,38 +36,24 @@ export function RecentActivity({ range, linked }: { range: CountersRange; linked
       empty={changes.length === 0}
       emptyText={t('home.activity.empty')}
     >
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <HomeList>
         {changes.map((command) => (
-          <li key={command.id}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
-                  {linked ? (
-                    <Anchor
-                      component={Link}
-                      to={generatePath(PATHS.manage.orderDetail, { jobId: command.jobId })}
-                      inherit
-                    >
-                      {command.jobName}
-                    </Anchor>
-                  ) : (
-                    command.jobName
-                  )}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {command.ownerLogin
-                    ? t('home.activity.line', {
-                        date: formatDateTime(command.updateDate),
-                        owner: command.ownerLogin,
-                      })
-                    : t('home.activity.lineNoOwner', { date: formatDateTime(command.updateDate) })}
-                </Text>
-              </div>
-              <StatusBadge status={commandStatus(command.state)} />
-            </Group>
-          </li>
+          <HomeListItem
+            key={command.id}
+            title={command.jobName}
+            to={linked ? generatePath(PATHS.manage.orderDetail, { jobId: command.jobId }) : null}
+            line={
+              command.ownerLogin
+                ? t('home.activity.line', {
+                    date: formatDateTime(command.updateDate),
+                    owner: command.ownerLogin,
+                  })
+                : t('home.activity.lineNoOwner', { date: formatDateTime(command.updateDate) })
+            }
+            badge={<StatusBadge status={commandStatus(command.state)} />}
+          />
         ))}
-      </Stack>
+      </HomeList>
     </HomePanel>
   );
 }
