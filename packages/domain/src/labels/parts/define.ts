@@ -2,7 +2,7 @@
 // other languages. Each locale file spreads its part, so the catalogue test checks keys and placeholders of parts
 // exactly as of the rest.
 
-type Translations<T> = { readonly [K in keyof T]: string };
+export type Translations<T> = { readonly [K in keyof T]: string };
 
 export interface LabelPart<T extends Record<string, string>> {
   en: T;

@@ -1,0 +1,57 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+// French: exactly the keys of en.ts, the same {placeholders}.
+export const fr: Translations<typeof en> = {
+  'send.upload.resumeTitle': 'Dépôt',
+  'send.upload.backToLetters': 'Retour aux courriers',
+  'send.home.services': 'Services',
+  'send.home.introUnique': 'Ajoutez l’unique document PDF à envoyer.',
+  'send.home.introSplit': 'Ajoutez des fichiers PDF : le service découpe chacun en courriers.',
+  'send.home.introArchive': 'Ajoutez une archive ZIP : ses fichiers vont dans les cases du service.',
+  'send.home.introPreprocessing': 'Ajoutez les documents et le fichier de données qui les accompagne.',
+  'send.home.introAdvanced': 'Ajoutez les fichiers de chaque case du service.',
+  'send.home.introForm': 'Remplissez les champs, puis ajoutez les fichiers.',
+  'send.home.behalfLabel': 'Dépôt pour',
+  'send.home.behalfHint': 'Les services de l’utilisateur choisi sont proposés, et le dépôt est le sien.',
+  'send.home.behalfSelf': 'Moi-même',
+  'send.home.behalfUnavailable':
+    'Les utilisateurs pour lesquels vous pouvez déposer n’ont pas pu être chargés.',
+  'send.home.behalfBanner': 'Dépôt pour le compte de {name}',
+  'send.home.noServiceForUser': '{name} n’a aucun service où déposer.',
+  'send.home.notTheirService': 'L’utilisateur choisi ne peut pas déposer dans ce service.',
+  'send.home.linkedFile': 'Choisissez le service avec lequel envoyer « {name} ».',
+  'send.home.noCompatibleBox': 'Aucune case de ce service n’accepte « {name} ».',
+  'send.upload.uploaded': 'Téléversé',
+  'send.upload.percent': '{percent} %',
+  'send.upload.progressOf': 'Téléversement de {name}',
+  'send.upload.failed': '{name} n’a pas pu être téléversé : {reason}',
+  'send.upload.namePattern': 'Le nom de « {file} » n’est pas accepté par « {box} ».',
+  'send.upload.incompatibleFile':
+    'Le contenu de « {file} » n’est pas un fichier que « {box} » sait lire. Retirez-le.',
+  'send.upload.waitUploads': 'Attendez que tous les fichiers soient téléversés.',
+  'send.upload.removeFailed': 'Retirez les fichiers signalés en rouge pour envoyer.',
+  'send.upload.notEnoughFiles': 'Le nombre de fichiers n’est pas suffisant...',
+  'send.upload.jobNotCreated': 'Votre dépôt n’a pas pu être créé.',
+  'send.upload.jobNotFound': 'Le dépôt indiqué est introuvable.',
+  'send.upload.hintApposition': 'Déposez ici le PDF apposé sur chaque document, ou choisissez-le.',
+  'send.upload.hintArchive':
+    'Déposez ici une archive ZIP, ou choisissez-la : ses fichiers remplissent les autres cases.',
+  'send.upload.hintData': 'Déposez ici le fichier de données ({format}), ou choisissez-le.',
+  'send.upload.formatCsv': 'CSV ou tableur',
+  'send.upload.formatFixedWidth': 'texte à largeur fixe',
+  'send.upload.formatJson': 'JSON',
+  'send.upload.formatSkipLines': 'texte délimité',
+  'send.upload.splitNone': 'Chaque fichier est un document.',
+  'send.upload.splitPage': 'Un nouveau document commence toutes les {n} pages.',
+  'send.upload.splitArea':
+    'Un nouveau document commence à chaque page où « {value} » apparaît dans la zone marquée.',
+  'send.upload.countAtLeast': 'Fichiers nécessaires : au moins {min}.',
+  'send.upload.countOne': 'Un fichier.',
+  'send.upload.countExactly': 'Exactement {n} fichiers.',
+  'send.upload.countRange': 'De {min} à {max} fichiers.',
+  'send.metadata.choose': 'Choisissez une valeur',
+  'send.metadata.maxLines': '{maxLines} lignes au plus.',
+  'send.metadata.fix': 'À remplir ou corriger : {names}.',
+  'send.metadata.jobNameHint': 'Laissé vide, le dépôt prend le nom de son fichier principal.',
+};

@@ -1,0 +1,14 @@
+import { defineLabelPart } from '../define';
+import { en } from './en';
+import { de } from './de';
+import { es } from './es';
+import { fr } from './fr';
+import { he } from './he';
+import { hu } from './hu';
+import { nl } from './nl';
+import { pt } from './pt';
+
+// The deposit screens: service home (send.home.*), boxes and uploads (send.upload.*), the deposit's fields
+// (send.metadata.*). Spec §8 gives three texts verbatim: 'Your job could not be created.', 'The number of files
+// is not sufficent...' and 'The specified job could not be found.' (kept as written, in English).
+export const sendUploadLabels = defineLabelPart({ en, de, es, fr, he, hu, nl, pt });

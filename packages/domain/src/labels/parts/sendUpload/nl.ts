@@ -1,0 +1,57 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+// Dutch: exactly the keys of en.ts, the same {placeholders}.
+export const nl: Translations<typeof en> = {
+  'send.upload.resumeTitle': 'Aanlevering',
+  'send.upload.backToLetters': 'Terug naar de brieven',
+  'send.home.services': 'Diensten',
+  'send.home.introUnique': 'Voeg het ene PDF-document toe dat verzonden wordt.',
+  'send.home.introSplit': 'Voeg PDF-bestanden toe: de dienst knipt elk bestand in brieven.',
+  'send.home.introArchive': 'Voeg een ZIP-archief toe: de bestanden erin gaan naar de vakken van de dienst.',
+  'send.home.introPreprocessing': 'Voeg de documenten toe en het gegevensbestand dat erbij hoort.',
+  'send.home.introAdvanced': 'Voeg de bestanden van elk vak van de dienst toe.',
+  'send.home.introForm': 'Vul de velden in en voeg daarna de bestanden toe.',
+  'send.home.behalfLabel': 'Aanlevering voor',
+  'send.home.behalfHint':
+    'De diensten van de gekozen gebruiker worden aangeboden, en de aanlevering is van hem.',
+  'send.home.behalfSelf': 'Mijzelf',
+  'send.home.behalfUnavailable': 'De gebruikers voor wie u mag aanleveren konden niet worden geladen.',
+  'send.home.behalfBanner': 'Aanlevering namens {name}',
+  'send.home.noServiceForUser': '{name} heeft geen dienst om in aan te leveren.',
+  'send.home.notTheirService': 'De gekozen gebruiker mag niet in deze dienst aanleveren.',
+  'send.home.linkedFile': 'Kies de dienst waarmee "{name}" verzonden wordt.',
+  'send.home.noCompatibleBox': 'Geen vak van deze dienst neemt "{name}" aan.',
+  'send.upload.uploaded': 'Geüpload',
+  'send.upload.percent': '{percent}%',
+  'send.upload.progressOf': 'Upload van {name}',
+  'send.upload.failed': '{name} kon niet worden geüpload: {reason}',
+  'send.upload.namePattern': 'De naam van "{file}" wordt door "{box}" niet aangenomen.',
+  'send.upload.incompatibleFile':
+    'De inhoud van "{file}" is geen bestand dat "{box}" kan lezen. Verwijder het.',
+  'send.upload.waitUploads': 'Wacht tot alle bestanden zijn geüpload.',
+  'send.upload.removeFailed': 'Verwijder de rood gemarkeerde bestanden om te verzenden.',
+  'send.upload.notEnoughFiles': 'Het aantal bestanden is niet voldoende...',
+  'send.upload.jobNotCreated': 'Uw opdracht kon niet worden aangemaakt.',
+  'send.upload.jobNotFound': 'De opgegeven opdracht is niet gevonden.',
+  'send.upload.hintApposition': 'Zet hier de PDF neer die over elk document wordt gelegd, of kies hem.',
+  'send.upload.hintArchive':
+    'Zet hier een ZIP-archief neer, of kies het: de bestanden vullen de andere vakken.',
+  'send.upload.hintData': 'Zet hier het gegevensbestand ({format}) neer, of kies het.',
+  'send.upload.formatCsv': 'CSV of spreadsheet',
+  'send.upload.formatFixedWidth': 'tekst met vaste breedte',
+  'send.upload.formatJson': 'JSON',
+  'send.upload.formatSkipLines': 'gescheiden tekst',
+  'send.upload.splitNone': 'Elk bestand is één document.',
+  'send.upload.splitPage': 'Elke {n} pagina’s begint een nieuw document.',
+  'send.upload.splitArea':
+    'Een nieuw document begint op elke pagina die "{value}" in het gemarkeerde gebied toont.',
+  'send.upload.countAtLeast': 'Benodigde bestanden: minstens {min}.',
+  'send.upload.countOne': 'Eén bestand.',
+  'send.upload.countExactly': 'Precies {n} bestanden.',
+  'send.upload.countRange': '{min} tot {max} bestanden.',
+  'send.metadata.choose': 'Kies een waarde',
+  'send.metadata.maxLines': 'Hoogstens {maxLines} regels.',
+  'send.metadata.fix': 'Invullen of verbeteren: {names}.',
+  'send.metadata.jobNameHint': 'Leeg gelaten krijgt de aanlevering de naam van het hoofdbestand.',
+};
