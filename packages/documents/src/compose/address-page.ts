@@ -51,12 +51,18 @@ const style = (size: number): TextStyle => ({
   fitToArea: true,
 });
 
+/** Lines of an address written top left in `box`, shrunk until they fit (never cut); null when all are blank. */
+export function addressTextMark(box: AreaMm, lines: readonly string[], size = 10): PageMark | null {
+  const value = lines.filter((line) => line.trim() !== '').join('\n');
+  return value === '' ? null : { kind: 'text', box, clip: box, text: value, style: style(size) };
+}
+
 /** The address blocks of an address page; the recipient inside `window`. */
 export function addressPageMarks(address: AddressPage, window: AreaMm): PageMark[] {
   const marks: PageMark[] = [];
   const text = (box: AreaMm, lines: readonly string[], size: number) => {
-    const value = lines.filter((line) => line.trim() !== '').join('\n');
-    if (value !== '') marks.push({ kind: 'text', box, clip: box, text: value, style: style(size) });
+    const mark = addressTextMark(box, lines, size);
+    if (mark) marks.push(mark);
   };
   if (address.sender) text(SENDER_AREA_MM, address.sender, 9);
   let recipient = window;
@@ -71,4 +77,24 @@ export function addressPageMarks(address: AddressPage, window: AreaMm): PageMark
   }
   text(recipient, address.recipient, 10);
   return marks;
+}
+
+/** Space kept between the edge of a replaced area and the lines written in it. */
+const REPLACEMENT_INSET_MM = 1;
+const WHITE = { gray: 1, alpha: 1 };
+
+/**
+ * What replaces the content of an area (its content is erased by the output, see PdfOutput.appendSourcePage):
+ * a white fill, for drawings that only touched the area, and the lines, as on an address page.
+ */
+export function replacementMarks(area: AreaMm, lines: readonly string[]): PageMark[] {
+  const inset = Math.min(REPLACEMENT_INSET_MM, area.width / 4, area.height / 4);
+  const box = {
+    left: area.left + inset,
+    top: area.top + inset,
+    width: area.width - 2 * inset,
+    height: area.height - 2 * inset,
+  };
+  const text = addressTextMark(box, lines);
+  return [{ kind: 'fill', area, color: WHITE }, ...(text ? [text] : [])];
 }

@@ -6,7 +6,7 @@ import type { PdfHandle } from '../pdf/open-pdf';
 import { PdfOutput } from '../pdf/pdf-output';
 import type { PageSizeMm } from '../pdf/pdf-output';
 import type { PageMark } from '../pdf/page-marks';
-import { addressPageMarks, addressWindowOf } from './address-page';
+import { addressPageMarks, addressWindowOf, replacementMarks } from './address-page';
 import { areaMarks } from './area-marks';
 import { isPageSelected, pageSelectorOf } from './page-selector';
 import { openSink } from './sink';
@@ -93,6 +93,7 @@ export async function composeOutput(
     if (inBatch > 0) batches++;
     await output.finish({ Producer: 'Postbridge', Title: settings.proof ? 'Proof' : 'Print output' });
     await target.close();
+    for (const d of composed) d.fingerprints = output.fingerprints.slice(d.firstPage - 1, d.lastPage);
     return {
       documents: composed,
       pageCount: output.pageCount,
@@ -190,10 +191,16 @@ function composeDocument(
   let number = 0;
   for (const range of document.pages) {
     for (let page = range.firstPage; page <= range.lastPage; page++) {
+      const replaced = (document.replacements ?? []).filter((r) => r.page === number + 1);
+      const marks = [
+        ...replaced.flatMap((r) => replacementMarks(r.area, r.lines)),
+        ...marksOf('DOCUMENT', ++number, documentPages, { pdf: range.pdf, page }),
+      ];
       output.appendSourcePage(
         range.pdf,
         page,
-        marksOf('DOCUMENT', ++number, documentPages, { pdf: range.pdf, page }),
+        marks,
+        replaced.map((r) => r.area),
       );
     }
   }
@@ -213,6 +220,8 @@ function composeDocument(
     sheets: total / perSheet,
     addressPage: addressPages > 0,
     blankPages: addressPages - (addressPages > 0 ? 1 : 0) + padding,
+    // Known once its batch is written (composeOutput).
+    fingerprints: [],
   };
 }
 

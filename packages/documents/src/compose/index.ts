@@ -1,11 +1,19 @@
 // Print composition: output files per channel and output-file configuration, written batch by batch.
 export { composeOutput, DEFAULT_BATCH_SIZE } from './compose-output';
 export type { ComposeSink } from './sink';
-export { ADDRESS_WINDOWS_MM } from './address-page';
+export { ADDRESS_WINDOWS_MM, addressWindowOf } from './address-page';
+export { verifyComposedOutput } from './verify-output';
+export type {
+  ExpectedWindow,
+  OutputExpectation,
+  VerificationCode,
+  VerificationFailure,
+} from './verify-output';
 export { isPageSelected, pageSelectorOf } from './page-selector';
 export { COLOUR_MODES, ENVELOPES } from './types';
 export type {
   AddressPage,
+  AreaReplacement,
   ColourMode,
   ComposeArea,
   ComposeDocument,

@@ -59,12 +59,25 @@ export type ComposeArea = Pick<TechnicalArea, 'type' | 'area'> &
     colors?: Partial<Record<'bat' | 'production' | 'error', RgbaColor>>;
   };
 
+/**
+ * An area of one of a document's pages whose content gives way to other lines: what the page shows there is
+ * erased from its content and `lines` are written in its place. It is how a letter whose window shows an address
+ * other than the one a person validated is printed with the validated one.
+ */
+export type AreaReplacement = {
+  /** Page of the document's own pages (`pages`), from 1; an address page does not count. */
+  page: number;
+  area: AreaMm;
+  lines: readonly string[];
+};
+
 /** One recipient's document (a pack group): its pages in order, an optional address page, its areas. */
 export type ComposeDocument = {
   pages: readonly SourcePages[];
   /** Given when the output file has an address page (box hasAddressPage or output file forceAddressPage). */
   addressPage?: AddressPage;
   areas?: readonly ComposeArea[];
+  replacements?: readonly AreaReplacement[];
 };
 
 /** Envelopes whose window the address page is laid out for. */
@@ -106,6 +119,8 @@ export type ComposedDocument = {
   addressPage: boolean;
   /** Blank pages composition added: the back of the address page and the padding page, in duplex. */
   blankPages: number;
+  /** The fingerprint of each of its pages, in order (`pageFingerprint`): what verification checks the file by. */
+  fingerprints: string[];
 };
 
 export type ComposeWarningCode = 'compose.areaNotBlank' | 'compose.invalidCode' | 'compose.missingGlyphs';

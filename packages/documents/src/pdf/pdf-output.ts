@@ -1,5 +1,6 @@
 import * as mupdf from 'mupdf';
 import type { StandardPdfFont } from '../fonts';
+import type { AreaMm } from './extract-text-in-area';
 import { release, Scope } from './mupdf-objects';
 import { mupdfOf } from './open-pdf';
 import type { PdfHandle } from './open-pdf';
@@ -55,12 +56,27 @@ export class PdfOutput {
     return { widthMm: pointsToMm(x1 - x0), heightMm: pointsToMm(y1 - y0) };
   }
 
-  appendSourcePage(handle: PdfHandle, pageNumber: number, marks: readonly PageMark[]): void {
-    this.batch.appendSourcePage(handle, pageNumber, marks);
+  /**
+   * Copies a page of a source PDF and draws `marks` over it. What the page shows inside `erase` (text, images,
+   * drawings) is removed from its content first, not merely covered, so that nothing of it can be read or
+   * printed.
+   */
+  appendSourcePage(
+    handle: PdfHandle,
+    pageNumber: number,
+    marks: readonly PageMark[],
+    erase: readonly AreaMm[] = [],
+  ): void {
+    this.batch.appendSourcePage(handle, pageNumber, marks, erase);
   }
 
   appendBlankPage(size: PageSizeMm, marks: readonly PageMark[]): void {
     this.batch.appendBlankPage(size, marks);
+  }
+
+  /** The fingerprint of every page written so far, in order (`pageFingerprints`). */
+  get fingerprints(): readonly string[] {
+    return this.writer.fingerprints;
   }
 
   /** Characters drawn since the last call that no font had (drawn as nothing). */
@@ -119,7 +135,12 @@ class OutputBatch {
     trailer.destroy();
   }
 
-  appendSourcePage(handle: PdfHandle, pageNumber: number, marks: readonly PageMark[]): void {
+  appendSourcePage(
+    handle: PdfHandle,
+    pageNumber: number,
+    marks: readonly PageMark[],
+    erase: readonly AreaMm[],
+  ): void {
     const source = mupdfOf(handle);
     const page = source.page(pageNumber);
     let map = this.graftMaps.get(handle);
@@ -133,6 +154,7 @@ class OutputBatch {
       const kids = scope.take(this.tree.get('Kids'));
       const ref = kids.get(kids.length - 1);
       this.pages.push(ref);
+      if (erase.length > 0) this.erase(kids.length - 1, erase);
       const [x0, y0, x1, y1] = page.getBounds();
       const used = new Map<string, Resource>();
       const ops = this.marksOps(marks, { width: x1 - x0, height: y1 - y0 }, used);
@@ -162,6 +184,33 @@ class OutputBatch {
       this.addResources(ref, used, scope);
     } finally {
       scope.free();
+    }
+  }
+
+  /**
+   * Removes what the page at `index` of the batch shows in `areas`, with mupdf's redaction: glyphs, the pixels
+   * of images and the drawings the areas cover leave the content stream (a white rectangle over them would
+   * still let a reader, or a text extraction, see them). Areas in mm from the top-left corner as displayed.
+   */
+  private erase(index: number, areas: readonly AreaMm[]): void {
+    const page = this.doc.loadPage(index);
+    try {
+      const [px, py] = page.getBounds();
+      for (const area of areas) {
+        const annotation = page.createAnnotation('Redact');
+        const x0 = px + mmToPoints(area.left);
+        const y0 = py + mmToPoints(area.top);
+        annotation.setRect([x0, y0, x0 + mmToPoints(area.width), y0 + mmToPoints(area.height)]);
+        annotation.destroy();
+      }
+      page.applyRedactions(
+        false,
+        mupdf.PDFPage.REDACT_IMAGE_PIXELS,
+        mupdf.PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED,
+        mupdf.PDFPage.REDACT_TEXT_REMOVE,
+      );
+    } finally {
+      page.destroy();
     }
   }
 

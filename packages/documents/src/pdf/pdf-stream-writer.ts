@@ -1,5 +1,7 @@
 import type * as mupdf from 'mupdf';
 import { release } from './mupdf-objects';
+import { PageFingerprints } from './page-fingerprints';
+import { afterLiteralString, crossReference, isRegular, objectText } from './pdf-syntax';
 
 /** Where the bytes go, in order; the promise resolves when the sink can take more (backpressure). */
 export type ByteSink = (chunk: Uint8Array) => Promise<void>;
@@ -20,6 +22,8 @@ const TEXT_LIMIT = 1 << 20;
 export class PdfStreamWriter {
   private readonly offsets: number[] = [0, 0, 0];
   private readonly pageObjects: number[] = [];
+  /** The fingerprint of each page written (page-fingerprints.ts), in order. */
+  readonly fingerprints: string[] = [];
   private position = 0;
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
@@ -62,6 +66,7 @@ export class PdfStreamWriter {
     const file = Buffer.from(saved.asUint8Array());
     saved.destroy();
 
+    this.fingerprints.push(...new PageFingerprints(file).of(pageNumbers));
     const objects = crossReference(file).filter(({ number }) => !skipped.has(number));
     const numbers = new Map<number, number>([[treeNumber, PAGE_TREE]]);
     objects.forEach(({ number }, i) => numbers.set(number, this.offsets.length + i));
@@ -75,11 +80,10 @@ export class PdfStreamWriter {
       this.offsets[to] = this.position + this.pendingBytes;
       const region = file.subarray(start, end);
       // The object's text up to its stream data (or its end); the stream bytes are copied as they are.
-      const text = region.toString('latin1', 0, Math.min(region.length, TEXT_LIMIT));
+      const { text, data } = objectText(region, TEXT_LIMIT);
       const header = /^\d+\s+\d+\s+obj\b/.exec(text);
       if (!header) throw new Error(`Object ${number} of a batch is not where its cross-reference says`);
-      const data = streamDataStart(text);
-      const body = text.slice(header[0].length, data ?? text.length);
+      const body = text.slice(header[0].length);
       this.push(latin1(`${to} 0 obj${renumbered(body, renumber)}`));
       if (data !== undefined) this.push(region.subarray(data));
       else if (region.length > TEXT_LIMIT) throw new Error(`Object ${number} of a batch is too large`);
@@ -135,66 +139,6 @@ export class PdfStreamWriter {
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
-type Entry = { number: number; start: number; end: number };
-
-/**
- * The objects of a PDF mupdf saved (classic cross-reference table, no object streams): each one's number and
- * byte range, from its `n 0 obj` to the next object or the table.
- */
-function crossReference(file: Buffer): Entry[] {
-  const tail = file.toString('latin1', Math.max(0, file.length - 64));
-  const startxref = /startxref\s+(\d+)/.exec(tail);
-  if (!startxref) throw new Error('No startxref in the saved batch');
-  const xref = Number(startxref[1]);
-  const table = file.toString('latin1', xref, file.length);
-  if (!table.startsWith('xref')) throw new Error('The saved batch has no classic cross-reference table');
-  const entries: Entry[] = [];
-  const lines = table.split(/\r?\n|\r/);
-  let number = 0;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (line.startsWith('trailer')) break;
-    const section = /^(\d+)\s+(\d+)$/.exec(line);
-    if (section) {
-      number = Number(section[1]);
-      continue;
-    }
-    const entry = /^(\d{10})\s+(\d{5})\s+([nf])$/.exec(line);
-    if (!entry) continue;
-    if (entry[3] === 'n') entries.push({ number, start: Number(entry[1]), end: 0 });
-    number++;
-  }
-  const byOffset = [...entries].sort((a, b) => a.start - b.start);
-  byOffset.forEach((entry, i) => (entry.end = byOffset[i + 1]?.start ?? xref));
-  return byOffset;
-}
-
-/** Where the data of a stream object starts in its text (after `stream` and its end of line), if it is one. */
-function streamDataStart(text: string): number | undefined {
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === 0x28) {
-      i = afterLiteralString(text, i);
-    } else if (c === 0x3c && text.charCodeAt(i + 1) !== 0x3c) {
-      i = text.indexOf('>', i) + 1 || text.length;
-    } else if (c === 0x2f) {
-      i++;
-      while (i < text.length && isRegular(text.charCodeAt(i))) i++;
-    } else if (text.startsWith('endobj', i)) {
-      return undefined;
-    } else if (text.startsWith('stream', i)) {
-      i += 6;
-      if (text.charCodeAt(i) === 0x0d) i++;
-      if (text.charCodeAt(i) === 0x0a) i++;
-      return i;
-    } else {
-      i++;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Rewrites the indirect references `n g R` of a serialised object, leaving strings alone: a literal `( … )`
  * (escapes and nested parentheses) or a hex string `< … >` may hold anything.
@@ -228,28 +172,3 @@ export function renumbered(text: string, renumber: (n: number) => number): strin
   }
   return out + text.slice(copied);
 }
-
-function afterLiteralString(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c) i++;
-    else if (c === 0x28) depth++;
-    else if (c === 0x29 && --depth === 0) return i + 1;
-  }
-  return text.length;
-}
-
-// Not white space and not a delimiter ( ) < > [ ] { } / % (ISO 32000-1 7.2.2).
-const isRegular = (c: number) =>
-  c > 0x20 &&
-  c !== 0x28 &&
-  c !== 0x29 &&
-  c !== 0x3c &&
-  c !== 0x3e &&
-  c !== 0x5b &&
-  c !== 0x5d &&
-  c !== 0x7b &&
-  c !== 0x7d &&
-  c !== 0x2f &&
-  c !== 0x25;

@@ -1,0 +1,79 @@
+import { sameAddressLines } from '../address/same-address-lines';
+import { extractTextInArea } from '../pdf/extract-text-in-area';
+import type { AreaMm, TextExtractionParameters } from '../pdf/extract-text-in-area';
+import { openPdf } from '../pdf/open-pdf';
+import type { PdfHandle } from '../pdf/open-pdf';
+import { PageFingerprints } from '../pdf/page-fingerprints';
+import type { ComposedDocument } from './types';
+
+/** An area of a composed document that must read as given lines: the window showing the validated address. */
+export type ExpectedWindow = {
+  /** Page of the composed document (address page and padding included), from 1. */
+  page: number;
+  area: AreaMm;
+  lines: readonly string[];
+  extractionParameters?: Partial<TextExtractionParameters>;
+};
+
+/** What one document of a print file must be: where composition put it, and what its windows must read. */
+export type OutputExpectation = Pick<ComposedDocument, 'firstPage' | 'lastPage' | 'fingerprints'> & {
+  windows: readonly ExpectedWindow[];
+};
+
+export type VerificationCode = 'verify.pageRange' | 'verify.pageContent' | 'verify.windowText';
+
+/** Why a document of the file is not what was validated; `details` name the page and what was read. */
+export type VerificationFailure = { code: VerificationCode; details: Record<string, unknown> };
+
+/**
+ * Reads a print file back and checks each document against what composition meant to write (the closed loop
+ * of docs/domain-decisions.md "Delivery integrity"): its page range is in the file and holds as many pages as
+ * composed, each page has the fingerprint noted when it was composed (nothing of another letter, nothing
+ * altered on the way to the file), and each window reads, with the extraction deposits use and line by line
+ * after the same normalisation, exactly the lines expected. Answers, per document in order, null when it holds
+ * or the first failure found.
+ */
+export function verifyComposedOutput(
+  file: Uint8Array,
+  documents: readonly OutputExpectation[],
+): (VerificationFailure | null)[] {
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  const fingerprints = new PageFingerprints(bytes).all();
+  const output = openPdf(file);
+  try {
+    return documents.map((document) => verifyDocument(document, fingerprints, output));
+  } finally {
+    output.close();
+  }
+}
+
+function verifyDocument(
+  document: OutputExpectation,
+  written: readonly string[],
+  output: PdfHandle,
+): VerificationFailure | null {
+  const { firstPage, lastPage, fingerprints } = document;
+  if (firstPage < 1 || lastPage > written.length || lastPage - firstPage + 1 !== fingerprints.length) {
+    return {
+      code: 'verify.pageRange',
+      details: { firstPage, lastPage, pages: fingerprints.length, filePages: written.length },
+    };
+  }
+  const altered = fingerprints.findIndex((expected, i) => written[firstPage - 1 + i] !== expected);
+  if (altered >= 0) return { code: 'verify.pageContent', details: { page: firstPage + altered } };
+  for (const window of document.windows) {
+    const page = firstPage + window.page - 1;
+    if (page > lastPage) {
+      return { code: 'verify.windowText', details: { page, expected: window.lines, read: [] } };
+    }
+    const read = extractTextInArea(output, {
+      page,
+      area: window.area,
+      ...(window.extractionParameters ? { extractionParameters: window.extractionParameters } : {}),
+    }).lines;
+    if (!sameAddressLines(read, window.lines)) {
+      return { code: 'verify.windowText', details: { page, expected: window.lines, read } };
+    }
+  }
+  return null;
+}
