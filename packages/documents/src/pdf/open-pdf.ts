@@ -1,5 +1,6 @@
 import * as mupdf from 'mupdf';
 import { DocumentError } from '../errors';
+import { release } from './mupdf-objects';
 
 /** Codes the PDF functions raise through `DocumentError`. */
 export type PdfErrorCode =
@@ -111,7 +112,36 @@ export function openPdf(bytes: Uint8Array): PdfHandle {
     doc.destroy();
     throw new DocumentError('pdf.invalid', 'The PDF has no pages');
   }
+  // What is on the page is what is read and printed: a filled form field or a free-text annotation shows text
+  // that is not in the page's content. Their appearances become page content (flattened), once, at opening, so
+  // that area text, splitting and composition all see what a reader sees.
+  if (hasAnnotations(doc, pageCount, bytes)) {
+    try {
+      doc.bake(true, true);
+    } catch (error) {
+      doc.destroy();
+      throw new DocumentError('pdf.invalid', 'The PDF annotations cannot be read', { cause: String(error) });
+    }
+  }
   return new MupdfHandle(doc, pageCount);
+}
+
+/**
+ * Whether a page has annotations or form fields. A file whose bytes never name `/Annots` and that has no
+ * compressed object streams (where the name could hide) has none; otherwise the page objects are read, without
+ * loading the pages (about 10 ms per 1,000 pages).
+ */
+function hasAnnotations(doc: mupdf.PDFDocument, pageCount: number, bytes: Uint8Array): boolean {
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!raw.includes('/Annots') && !raw.includes('/ObjStm')) return false;
+  for (let i = 0; i < pageCount; i++) {
+    const page = doc.findPage(i);
+    const annots = page.get('Annots');
+    const found = annots.isArray() && annots.length > 0;
+    release(annots, page);
+    if (found) return true;
+  }
+  return false;
 }
 
 /** The mupdf objects behind a handle, for the other modules of this folder only. */
