@@ -1,16 +1,28 @@
 // Print composition of 5,000 letters (10,000 pages): a datamatrix and a text line stamped on every letter page,
-// against `qpdf --overlay` of a ready-made one-page stamp onto the same pages, measured in the same run; the
-// address pages (one per letter) are timed apart; then the whole composition once, for pages per second and
-// peak memory. Output is written to a file batch by batch, as in production.
+// one letter in ten printed with an edited address in its window, and the file read back and verified (page
+// fingerprints, every window against its validated address), against `qpdf --overlay` of a ready-made one-page
+// stamp onto the same pages, measured in the same run; the address pages (one per letter) are timed apart; then
+// the whole composition once, for pages per second and peak memory. Output is written to a file batch by batch,
+// as in production.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { PAGE_SIZES_MM } from '@postbridge/domain';
-import { composeOutput, openPdf } from '../packages/documents/src/index';
-import type { ComposeArea, ComposeDocument, PdfHandle } from '../packages/documents/src/index';
-import { addressOf, buildLetterBatch } from '../packages/documents/src/pdf/testing/letter-batch';
+import { composeOutput, openPdf, verifyComposedOutput } from '../packages/documents/src/index';
+import type {
+  ComposeArea,
+  ComposeDocument,
+  ComposeResult,
+  OutputExpectation,
+  PdfHandle,
+} from '../packages/documents/src/index';
+import {
+  addressOf,
+  buildLetterBatch,
+  LETTER_AREAS,
+} from '../packages/documents/src/pdf/testing/letter-batch';
 import { mmToPoints } from '../packages/documents/src/pdf/units';
 import { round, summarise, time } from './stats';
 
@@ -68,13 +80,17 @@ export async function run(): Promise<void> {
     const qpdfMs: number[] = [];
     const stampingMs: number[] = [];
     let stampBytes = 0;
+    let verified = 0;
     for (let run = 0; run < RUNS; run++) {
       const [q] = await time(() => {
         const r = spawnSync('qpdf', [input, '--overlay', stamp, '--repeat=1', '--', out]);
         if (r.status !== 0) throw new Error(`qpdf failed: ${r.stderr.toString()}`);
       }, 1);
       const [p] = await time(async () => {
-        stampBytes = (await composeOutput(out, letters(source, false))).bytes;
+        const result = await composeOutput(out, letters(source, false));
+        stampBytes = result.bytes;
+        const failures = verifyComposedOutput(await fs.promises.readFile(out), expectationsOf(result));
+        verified = failures.filter((f) => f === null).length;
       }, 1);
       qpdfMs.push(q!);
       stampingMs.push(p!);
@@ -84,7 +100,8 @@ export async function run(): Promise<void> {
     const ratio = round(summarise(stampingMs.map((p, i) => p / qpdfMs[i]!)).median);
     console.log(`reference qpdf --overlay of a one-page stamp: median ${round(qpdf.median)} ms`);
     console.log(
-      `product stamping pass (datamatrix + text line on ${source.pageCount} pages): median ` +
+      `product stamping pass (datamatrix + text line on ${source.pageCount} pages, ${LETTERS / EDITED_EVERY} ` +
+        `windows rewritten, the file verified): median ` +
         `${round(stamping.median)} ms, ${round(source.pageCount / (stamping.median / 1000))} pages/s, ` +
         `output ${round(stampBytes / 2 ** 20)} MiB; ratio per run ${stampingMs.map((p, i) => round(p / qpdfMs[i]!)).join(' ')}`,
     );
@@ -114,12 +131,34 @@ export async function run(): Promise<void> {
     source.close();
     const pagesPerS = Math.round(full.pageCount / (fullMs / 1000));
     console.log(
-      `compose pages=${source.pageCount} ratio_to_qpdf=${ratio} pages_per_s=${pagesPerS} peak_rss_mib=${Math.round(peak)}`,
+      `compose pages=${source.pageCount} ratio_to_qpdf=${ratio} pages_per_s=${pagesPerS} ` +
+        `peak_rss_mib=${Math.round(peak)} verified_letters=${verified}/${LETTERS}`,
     );
+    if (verified !== LETTERS) process.exitCode = 1;
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
 }
+
+/** One letter in ten goes with an address its sender edited: its window is rewritten. */
+const EDITED_EVERY = 10;
+const editedAddressOf = (letter: number) => [`Recipient ${letter}`, `${letter} Avenue Foch`, '21000 DIJON'];
+const isEdited = (letter: number) => letter % EDITED_EVERY === 0;
+
+/** What verification expects of each letter: its pages as composed, its window showing its validated address. */
+const expectationsOf = (result: ComposeResult): OutputExpectation[] =>
+  result.documents.map((d) => ({
+    firstPage: d.firstPage,
+    lastPage: d.lastPage,
+    fingerprints: d.fingerprints,
+    windows: [
+      {
+        page: 1,
+        area: LETTER_AREAS.address,
+        lines: isEdited(d.index + 1) ? editedAddressOf(d.index + 1) : addressOf(d.index + 1),
+      },
+    ],
+  }));
 
 const counts = () =>
   Array.from({ length: LETTERS }, (_, i) => PAGES_PER_LETTER[i % PAGES_PER_LETTER.length]!);
@@ -133,6 +172,9 @@ function* letters(source: PdfHandle, withAddress: boolean): Generator<ComposeDoc
     yield {
       pages: [{ pdf: source, firstPage: first, lastPage: first + count - 1 }],
       areas: stampAreas(letter),
+      ...(!withAddress && isEdited(letter)
+        ? { replacements: [{ page: 1, area: LETTER_AREAS.address, lines: editedAddressOf(letter) }] }
+        : {}),
       ...(withAddress
         ? { addressPage: { recipient: addressOf(letter), sender: ['Postbridge', '75001 PARIS'] } }
         : {}),

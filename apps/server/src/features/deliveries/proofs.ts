@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { labelsFor, outputFileOf, type ProofBody, type ProofResult } from '@postbridge/domain';
-import type { ComposeDocument } from '@postbridge/documents';
 import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
@@ -12,8 +11,12 @@ import { presentChannel } from '../channels/channel-access';
 import { channelById } from '../channels/queries';
 import { storeReceivedFile } from '../files/store-file';
 import { PackGroupDocuments } from '../sending/pack-group-documents';
-import { areasOf, composeChoiceOf, composePrintFile } from '../sending/providers/print-output';
-import { optionValuesByIds } from '../sending/queries';
+import {
+  addressLinesIn,
+  composePrintFile,
+  printLetterOf,
+  printSetupOf,
+} from '../sending/providers/print-setup';
 import { prepareOrder } from './create-command';
 
 /**
@@ -38,19 +41,12 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
     const groups = planned.packGroupIds
       .slice(0, body.expectedProofsPerServiceChannelLabel)
       .map((id) => rows.find((r) => r.id === id)!);
-    const optionRows = await optionValuesByIds(
-      deps.db,
-      planned.options.map((o) => o.optionId),
-    );
-    const choice = composeChoiceOf(
-      optionRows.map((r) => ({ id: r.id, properties: parseJson<Record<string, string>>(r.properties, {}) })),
-    );
-    const mainBox = service.boxes.find((b) => b.main) ?? service.boxes[0];
-    const withAddressPage =
-      (outputFile?.forceAddressPage ?? false) ||
-      serviceChannel.outputFileConfiguration.forceAddressPage ||
-      (mainBox?.hasAddressPage ?? false);
-    const addressRequirement = serviceChannel.shipmentRequirements.find((r) => r.type === 'address');
+    const setup = await printSetupOf(deps, {
+      service,
+      serviceChannel,
+      outputFile,
+      optionIds: planned.options.map((o) => o.optionId),
+    });
     const documents = await PackGroupDocuments.open(
       deps,
       service,
@@ -59,28 +55,28 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
     );
     const pdfPath = path.join(tmp, `proof-${newId()}.pdf`);
     try {
-      const composeDocuments: ComposeDocument[] = [];
+      const composeDocuments = [];
+      // A letter production would stop is shown as deposited, with the reason among the warnings.
+      const stops: string[] = [];
       for (const group of groups) {
         const requirements = parseJson<Record<string, { value: string | null }>>(group.requirements, {});
-        const address = addressRequirement
-          ? (requirements[`${serviceChannel.label}/${addressRequirement.name}`]?.value ?? '')
-              .split('\n')
-              .map((l) => l.trim())
-              .filter(Boolean)
-          : [];
+        const name = setup.addressRequirement?.name;
         const context = await documents.contextOf(group, {
           now: deps.clock.now(),
-          optionIds: planned.options.map((o) => o.optionId),
+          optionIds: setup.optionIds,
         });
-        composeDocuments.push({
-          pages: await documents.pagesOf(group),
-          ...(withAddressPage && address.length ? { addressPage: { recipient: address } } : {}),
-          areas: outputFile ? areasOf(outputFile, context) : [],
+        const letter = await printLetterOf(setup, documents, group, {
+          address: addressLinesIn(name && requirements[`${serviceChannel.label}/${name}`]?.value),
+          context,
         });
+        if (letter.ok) composeDocuments.push(letter.document);
+        else {
+          stops.push(String(letter.stop.details.code));
+          composeDocuments.push({ pages: await documents.pagesOf(group) });
+        }
       }
       const result = await composePrintFile(pdfPath, composeDocuments, {
-        pageFormat: outputFile?.pageFormat ?? 'A4',
-        ...choice,
+        ...setup.composeOptions,
         proof: { watermark },
       });
       const name = `proof-${job.name}-${planned.serviceChannelLabel}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
@@ -101,7 +97,7 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
           name: stored.name,
           packGroupIds: groups.map((g) => g.id),
           pageCount: result.pageCount,
-          warnings: result.warnings.map((w) => w.code),
+          warnings: [...result.warnings.map((w) => w.code), ...stops],
         });
       } finally {
         await fsp.rm(received.tempPath, { force: true });

@@ -131,14 +131,21 @@ export async function letterBatchSample(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** samples/letters-to-check.pdf: see LETTERS_TO_CHECK_ADDRESSES. */
-export async function lettersToCheckSample(): Promise<Uint8Array> {
-  const { doc, addPage } = await newDocument('Letters to check');
-  LETTERS_TO_CHECK_ADDRESSES.forEach((address, i) =>
+/** One-page letters, one for each address, laid out as the samples are (also for tests of many letters). */
+export async function oneLetterEach(
+  title: string,
+  addresses: readonly (readonly string[])[],
+): Promise<Uint8Array> {
+  const { doc, addPage } = await newDocument(title);
+  addresses.forEach((address, i) =>
     writeLetter(addPage, { address, pages: 1, subject: `Objet : relance n° ${2001 + i}` }),
   );
   return doc.save();
 }
+
+/** samples/letters-to-check.pdf: see LETTERS_TO_CHECK_ADDRESSES. */
+export const lettersToCheckSample = (): Promise<Uint8Array> =>
+  oneLetterEach('Letters to check', LETTERS_TO_CHECK_ADDRESSES);
 
 /** samples/registered-letter.pdf: one 2-page letter for the "Registered letter" service. */
 export async function registeredLetterSample(): Promise<Uint8Array> {

@@ -64,30 +64,57 @@ export class PackGroupDocuments {
     return handle;
   }
 
-  /** The pages of a pack group's documents: its main part, then the parts reconciled with it (not appositions). */
-  async pagesOf(group: PackGroupRow): Promise<SourcePages[]> {
-    const pdfPacks = (this.packs.get(group.id) ?? []).filter(
-      (p) =>
-        p.input_file_id !== null && p.first_page !== null && p.last_page !== null && p.kind !== 'APPOSITION',
+  /** The PDF parts of a pack group's documents: its main part, then the parts reconciled with it (not appositions). */
+  private partsOf(
+    group: PackGroupRow,
+  ): { boxName: string | null; inputFileId: string; first: number; last: number }[] {
+    const parts = (this.packs.get(group.id) ?? []).flatMap((p) =>
+      p.input_file_id !== null && p.first_page !== null && p.last_page !== null && p.kind !== 'APPOSITION'
+        ? [{ boxName: p.box_name, inputFileId: p.input_file_id, first: p.first_page, last: p.last_page }]
+        : [],
     );
-    if (!pdfPacks.length) {
-      return [
-        {
-          pdf: await this.handleOf(group.input_file_id),
-          firstPage: group.first_page,
-          lastPage: group.last_page,
-        },
-      ];
-    }
+    return parts.length
+      ? parts
+      : [{ boxName: null, inputFileId: group.input_file_id, first: group.first_page, last: group.last_page }];
+  }
+
+  /** The pages of a pack group's documents, in the order they are composed. */
+  async pagesOf(group: PackGroupRow): Promise<SourcePages[]> {
     const pages: SourcePages[] = [];
-    for (const pack of pdfPacks) {
-      pages.push({
-        pdf: await this.handleOf(pack.input_file_id!),
-        firstPage: pack.first_page!,
-        lastPage: pack.last_page!,
-      });
+    for (const part of this.partsOf(group)) {
+      pages.push({ pdf: await this.handleOf(part.inputFileId), firstPage: part.first, lastPage: part.last });
     }
     return pages;
+  }
+
+  /**
+   * Where a page an expression names (a `pdfText` node: the part of `boxName`, the main box's when null; page 1
+   * its first, -1 its last) is among `pagesOf`: its number there, from 1, and its source page. Null when the
+   * pack group has no such part or page.
+   */
+  async locatePage(
+    group: PackGroupRow,
+    boxName: string | null,
+    page: number,
+  ): Promise<{ documentPage: number; pdf: PdfHandle; sourcePage: number } | null> {
+    const parts = this.partsOf(group);
+    const mainBox = this.service.boxes.find((b) => b.main)?.name;
+    const wanted = boxName ?? mainBox;
+    const index = Math.max(
+      0,
+      parts.findIndex((p) => p.boxName === null || p.boxName === wanted),
+    );
+    const part = parts[index]!;
+    if (wanted !== undefined && part.boxName !== null && part.boxName !== wanted) return null;
+    const count = part.last - part.first + 1;
+    const inPart = page >= 1 ? page : count + page + 1;
+    if (inPart < 1 || inPart > count) return null;
+    const before = parts.slice(0, index).reduce((sum, p) => sum + p.last - p.first + 1, 0);
+    return {
+      documentPage: before + inPart,
+      pdf: await this.handleOf(part.inputFileId),
+      sourcePage: part.first + inPart - 1,
+    };
   }
 
   /**

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/db/util';
 import { recordSendStatus } from './record-send-status';
-import type { DeliveryContext, MadeFile, ProviderAdapter } from './providers/provider';
+import type { DeliveryContext, MadeFile, PrepareOptions, ProviderAdapter } from './providers/provider';
 import {
   commandIsIn,
   setHandOver,
@@ -47,18 +47,21 @@ async function store(deps: Deps, ctx: DeliveryContext, file: MadeFile) {
  * Makes the output of the delivery's shipments still at 250 (the channel's adapter composes or cuts the PDFs)
  * and moves them to 300 ready, batch by batch: the files first, then one transaction per batch for the stored
  * files, the shipments' output and status, and their pack groups (SHIPMENT_ASSOCIATED). A re-run after a crash
- * redoes only the batches not committed; their file keys are the same, so nothing is left twice. Stops (false)
- * when the command left `commandStates` meanwhile (cancelled).
+ * redoes only the batches not committed; their file keys are the same, so nothing is left twice. A shipment the
+ * adapter stopped (its output could not be made as validated, e.g. a print file whose window did not read the
+ * validated address) goes to -700 with the reason, in the same transaction, and is never handed over. Stops
+ * (false) when the command left `commandStates` meanwhile (cancelled).
  */
 export async function prepareDelivery(
   ctx: DeliveryContext,
   adapter: ProviderAdapter,
   commandStates: readonly string[],
+  hooks: PrepareOptions = {},
 ): Promise<boolean> {
   const { deps, delivery } = ctx;
   const shipments = await shipmentsAt(deps.db, delivery.id, 250);
   if (!shipments.length) return true;
-  for await (const batch of adapter.prepare(ctx, shipments)) {
+  for await (const batch of adapter.prepare(ctx, shipments, hooks)) {
     const rows: NonNullable<Awaited<ReturnType<typeof store>>>[] = [];
     for (const file of batch.files) {
       const row = await store(deps, ctx, file);
@@ -82,10 +85,24 @@ export async function prepareDelivery(
           statusCode: 300,
         });
       }
-      const groupIds = shipments
-        .filter((s) => batch.shipments.some((b) => b.id === s.id))
-        .map((s) => s.pack_group_id!);
-      await setPackGroupsState(tx, groupIds, 'SHIPMENT_IN_CREATION', 'SHIPMENT_ASSOCIATED');
+      const groupsOf = (ids: readonly { id: string }[]) =>
+        shipments.filter((s) => ids.some((b) => b.id === s.id)).map((s) => s.pack_group_id!);
+      await setPackGroupsState(tx, groupsOf(batch.shipments), 'SHIPMENT_IN_CREATION', 'SHIPMENT_ASSOCIATED');
+      for (const stop of batch.stopped ?? []) {
+        await setHandOver(tx, stop.id, { last_error: stop.error, updated_at: at });
+        await recordSendStatus(deps, tx, stop.id, {
+          source: 'worker',
+          eventId: `stopped:${stop.id}`,
+          statusCode: -700,
+          details: { error: stop.error, ...stop.details },
+        });
+      }
+      await setPackGroupsState(
+        tx,
+        groupsOf(batch.stopped ?? []),
+        'SHIPMENT_IN_CREATION',
+        'SHIPMENT_CREATION_ERROR',
+      );
       return true;
     });
     if (!committed) return false;

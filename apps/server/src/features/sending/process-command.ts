@@ -6,6 +6,7 @@ import { createShipments } from './create-shipments';
 import { loadDeliveryContext, SendingSetupError } from './delivery-context';
 import { failShipmentsInCreation, prepareDelivery } from './prepare-delivery';
 import { providerFor } from './providers/index';
+import type { PrepareOptions } from './providers/provider';
 import { deliveriesOfCommand, setDeliveryPackGroupsState } from './queries';
 import { PROCESS_MAX_ATTEMPTS, SEND_COMMAND_TASK } from './tasks';
 
@@ -24,6 +25,7 @@ export async function processCommand(
   deps: Deps,
   commandId: string,
   attempt = PROCESS_MAX_ATTEMPTS,
+  hooks: PrepareOptions = {},
 ): Promise<void> {
   let command = await commandById(deps.db, commandId);
   if (!command) return;
@@ -45,7 +47,7 @@ export async function processCommand(
       const ctx = await loadDeliveryContext(deps, command, delivery);
       const adapter = providerFor(ctx.channel.providerName);
       if (!(await createShipments(deps, delivery))) return;
-      if (!(await prepareDelivery(ctx, adapter, ['PROCESSING']))) return;
+      if (!(await prepareDelivery(ctx, adapter, ['PROCESSING'], hooks))) return;
     }
     const at = deps.clock.now().toISOString();
     await deps.db.transaction().execute(async (tx) => {

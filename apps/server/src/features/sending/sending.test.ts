@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { composeChoiceOf, rgbaOf } from './providers/print-output';
+import { composeChoiceOf, rgbaOf } from './providers/print-setup';
 import { simulatedStory, simulatesError } from './providers/simulator';
 import { attachmentNameOf, mailDomainOf, messageIdOf } from './providers/smtp';
 import { nextAttemptAt } from './retry';

@@ -111,3 +111,24 @@ export async function composeToBytes(
   const result = await composeOutput(sink, documents, options);
   return { bytes: Buffer.concat(chunks), result };
 }
+
+/**
+ * A print file altered after composition, as a faulty disk, a bad copy or a person could: what `area` of `page`
+ * shows is erased. Saved as mupdf saves (other pages' streams kept as they were).
+ */
+export function eraseArea(bytes: Uint8Array, page: number, area: AreaMm): Uint8Array {
+  const doc = new mupdf.PDFDocument(bytes);
+  try {
+    const p = doc.loadPage(page - 1);
+    const [px, py] = p.getBounds();
+    const annotation = p.createAnnotation('Redact');
+    const x0 = px + mmToPoints(area.left);
+    const y0 = py + mmToPoints(area.top);
+    annotation.setRect([x0, y0, x0 + mmToPoints(area.width), y0 + mmToPoints(area.height)]);
+    p.applyRedactions(false);
+    const saved = doc.saveToBuffer('');
+    return saved.asUint8Array().slice();
+  } finally {
+    doc.destroy();
+  }
+}

@@ -41,10 +41,23 @@ export type MadeFile = {
   unlisted?: boolean;
 };
 
+/** A shipment whose output could not be made as validated: it is stopped (-700) with `error`, never sent. */
+export type StoppedShipment = { id: string; error: string; details: Record<string, unknown> };
+
 /** Shipments whose output is made, committed together (their status becomes 300 ready in one transaction). */
 export type PreparedBatch = {
   files: MadeFile[];
   shipments: { id: string; fileKey: string | null; pages: number; sheets: number }[];
+  /** Shipments of the batch left out of its files, stopped in the same transaction. */
+  stopped?: StoppedShipment[];
+};
+
+export type PrepareOptions = {
+  /**
+   * Called once a print file is composed, before it is read back and verified. Tests alter the file here, or
+   * throw to stand for a worker that dies between composition and verification.
+   */
+  afterCompose?: (file: string) => void | Promise<void>;
 };
 
 /** What a provider did with one shipment handed to it. */
@@ -101,7 +114,7 @@ export type SendOptions = {
 export interface ProviderAdapter {
   readonly name: string;
   /** Makes the output of these shipments (status 250, in delivery order), batch by batch. */
-  prepare(ctx: DeliveryContext, shipments: ShipmentRow[]): AsyncIterable<PreparedBatch>;
+  prepare(ctx: DeliveryContext, shipments: ShipmentRow[], options?: PrepareOptions): AsyncIterable<PreparedBatch>;
   /**
    * Hands these shipments (status 300) over to the provider, reporting each through the ledger. `inDoubt` are
    * shipments whose earlier hand-over began and never reported (the worker died): never sent again.

@@ -1,12 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { newId, parseJson } from '../../../platform/db/util';
 import { PackGroupDocuments } from '../pack-group-documents';
 import { packGroupById, storedFileById } from '../queries';
 import { openPixelUrl } from '../../tracking/open-tracking';
-import { composePrintFile } from './print-output';
+import { composePrintFile } from './print-setup';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
 import { SmtpSendError, SmtpSession } from './smtp-session';
 import { escapeHtml } from '../../../platform/mail/mailer';
@@ -86,14 +87,37 @@ async function* cutAttachments(ctx: DeliveryContext, shipments: ShipmentRow[]): 
 
 type Email = { raw: Buffer; envelope: { from: string; to: string[] }; messageId: string };
 
+/**
+ * The one mailbox a shipment's e-mail goes to: its validated `recipientEmail` value, exactly. A value the sender
+ * kept although the check refused it (FORCED) is sent as kept, but only when it is one address: a list
+ * ("a@x.org, b@y.org") would hand one recipient's document to several mailboxes, a name with an address
+ * ("Ada <b@y.org>") would go elsewhere than the value the validator saw, and words are no address at all
+ * (nodemailer would send to nobody, and the hand-over left in doubt would later count as sent).
+ */
+function recipientAddressOf(value: string | null | undefined): { address: string } | { error: string } {
+  const address = value?.trim();
+  if (!address) return { error: 'The shipment has no recipient e-mail address.' };
+  const parsed = addressparser(address);
+  const [only] = parsed;
+  if (parsed.length === 1 && only && 'address' in only && !only.name && only.address === address) {
+    return { address };
+  }
+  return { error: `The recipient e-mail "${address}" is not one e-mail address: nothing was sent.` };
+}
+
 /** The message of a shipment: subject, HTML body, reply-to and the PDF, under its derived Message-ID. */
-async function emailOf(ctx: DeliveryContext, shipment: ShipmentRow): Promise<Email | { error: string }> {
+async function emailOf(
+  ctx: DeliveryContext,
+  shipment: ShipmentRow,
+): Promise<Email | { error: string; statusCode: number }> {
   const { deps } = ctx;
   const recipient = parseJson<Record<string, string | null>>(shipment.recipient, {});
-  const to = recipient.recipientEmail?.trim();
-  if (!to) return { error: 'The shipment has no recipient e-mail address.' };
+  const recipientAddress = recipientAddressOf(recipient.recipientEmail);
+  // -613 incorrect recipient (spec §4): final, never handed over.
+  if ('error' in recipientAddress) return { error: recipientAddress.error, statusCode: -613 };
+  const to = recipientAddress.address;
   const stored = shipment.output_file_id ? await storedFileById(deps.db, shipment.output_file_id) : undefined;
-  if (!stored) return { error: 'The shipment has no output file to attach.' };
+  if (!stored) return { error: 'The shipment has no output file to attach.', statusCode: -700 };
   const content = await buffer(await deps.files.get(stored.storage_key));
   const subject = recipient.subject?.trim() || ctx.delivery.name;
   // Without a body requirement the message says what it is in the sender's own words: its subject.
@@ -180,7 +204,7 @@ export const smtpProvider: ProviderAdapter = {
           await ledger.refused(shipment, {
             source: 'smtp',
             eventId: `invalid:${shipment.id}`,
-            statusCode: -713,
+            statusCode: email.statusCode,
             error: email.error,
           });
           continue;

@@ -1,0 +1,271 @@
+import { buffer } from 'node:stream/consumers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractTextInArea, openPdf } from '@postbridge/documents';
+import { eraseArea } from '@postbridge/documents/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/deposits';
+import { signIn } from '../../test/test-deps';
+import { PROCESS_COMMAND_TASK } from '../deliveries/tasks';
+import { oneLetterEach } from '../seed/sample-files';
+import { SAMPLE_AREAS } from '../seed/sample-layout';
+import { processCommand } from './process-command';
+import type { PrepareOptions } from './providers/provider';
+import {
+  advance,
+  commandOf,
+  eventsOf,
+  orderJob,
+  poppler,
+  sendingContext,
+  shipmentsOf,
+  type SendingContext,
+} from './testing';
+
+// What a person validated is what leaves (issue 11, docs/domain-decisions.md "Delivery integrity"): the printed
+// window shows the validated address, and a print file is read back before anything is handed over.
+
+const SAMPLES = path.resolve(import.meta.dirname, '../../../../../samples');
+const WINDOW = SAMPLE_AREAS.address;
+
+let c: SendingContext;
+afterEach(async () => {
+  await c?.t.close();
+});
+
+type Group = { id: string; version: number; requirements: Record<string, { value: string }> };
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  c.t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload && { payload }) });
+
+/** Deposits a PDF into a demo service through POST /api/jobs, as the sender; its pack groups once processed. */
+async function deposit(serviceName: string, name: string, content: Uint8Array) {
+  const services = (await call(c.token, 'GET', '/api/services')).json().result as {
+    id: string;
+    name: string;
+  }[];
+  const serviceId = services.find((s) => s.name === serviceName)!.id;
+  const { payload, headers } = multipartBody({ parameters: JSON.stringify({ serviceId }) }, [
+    { field: 'file.letters.0', name, content: Buffer.from(content) },
+  ]);
+  const res = await c.t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    payload,
+    headers: { ...headers, 'x-auth-token': c.token },
+  });
+  const jobId = res.json().result.id as string;
+  await c.t.deps.queue.drain();
+  const groups = (await call(c.token, 'GET', `/api/jobs/${jobId}/packGroups`)).json().result as Group[];
+  return { jobId, groups };
+}
+
+/** The sender's edit of a letter's address on the pack groups screen. */
+async function editAddress(group: Group, lines: readonly string[], forced = false) {
+  const res = await call(c.token, 'POST', `/api/packGroups/${group.id}/edit`, {
+    version: group.version,
+    rawShipmentRequirements: { 'Simple mail': { mainPostalAddress: { value: lines.join('\n'), forced } } },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result as Group & { addressQuality: string };
+}
+
+/** The bytes of a stored output file. */
+async function outputFile(fileId: string): Promise<Buffer> {
+  const row = await c.t.deps.db
+    .selectFrom('stored_file')
+    .selectAll()
+    .where('id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return buffer(await c.t.deps.files.get(row.storage_key));
+}
+
+/** What each page's window shows in a print file, in page order. */
+function windowsOf(pdf: Buffer): string[][] {
+  const handle = openPdf(pdf);
+  try {
+    return Array.from(
+      { length: handle.pageCount },
+      (_, i) => extractTextInArea(handle, { page: i + 1, area: WINDOW }).lines,
+    );
+  } finally {
+    handle.close();
+  }
+}
+
+/** Processes validated commands with hooks in the worker's place (register-tasks.ts). */
+function processWith(hooks: PrepareOptions) {
+  c.t.deps.queue.handle(PROCESS_COMMAND_TASK, (payload, ctx) =>
+    processCommand(c.t.deps, (payload as { commandId: string }).commandId, ctx.attempt, hooks),
+  );
+}
+
+describe('delivery integrity: the validated address is the printed one', () => {
+  it("the README's walk: letter 2's added postcode is printed in its window, the other letters untouched", async () => {
+    c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
+    const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const { groups } = await deposit(
+      'Letter batch',
+      'letters-to-check.pdf',
+      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
+    );
+    expect(groups).toHaveLength(3);
+    const fixed = await editAddress(groups[1]!, ['M. Paul Lemoine', '6 rue du Moulin', '21000 DIJON']);
+    expect(fixed.addressQuality).not.toBe('BAD');
+
+    const ordered = (
+      await call(c.token, 'POST', '/api/deliveries/commands', { packGroupIds: groups.map((g) => g.id) })
+    ).json().result;
+    expect(ordered.state).toBe('AWAIT_VALIDATION');
+    const validated = await call(validator, 'POST', `/api/deliveries/commands/${ordered.id}/validate`, {
+      version: ordered.version,
+    });
+    expect(validated.json().result.state).toBe('VALIDATED');
+    await c.t.deps.queue.drain();
+
+    const shipments = await shipmentsOf(c, ordered.id);
+    expect(shipments.map((s) => s.status_code >= 300)).toEqual([true, true, true]);
+    const pdf = await outputFile(shipments[0]!.output_file_id!);
+    expect(windowsOf(pdf)).toEqual([
+      ['Mme Claire Martin', '14 rue des Acacias', '37000 TOURS'],
+      ['M. Paul Lemoine', '6 rue du Moulin', '21000 DIJON'],
+      ['Mme Sophie Marchand', '40 avenue de la Gare', '21000 DIJON'],
+    ]);
+    // What poppler, a print shop's reader, sees on letter 2's page: the postcode, and no second address.
+    const page2 = poppler(pdf).text(2, 2);
+    expect(page2).toContain('21000 DIJON');
+    expect(page2.match(/6 rue du Moulin/g)).toHaveLength(1);
+    expect((await commandOf(c, ordered.id)).state).toBe('OUTPUTTED');
+  });
+
+  it('200 letters, 20 edited, 5 forced, one corrupted after composition: 199 verified and sent, 1 stopped with its reason', async () => {
+    c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
+    const addresses = Array.from({ length: 200 }, (_, i) => [
+      `Client ${i + 1}`,
+      `${i + 1} rue de la Paix`,
+      '75002 PARIS',
+    ]);
+    const { jobId, groups } = await deposit(
+      'Letters',
+      'letters-200.pdf',
+      await oneLetterEach('200 letters', addresses),
+    );
+    expect(groups).toHaveLength(200);
+
+    const validated = addresses.map((lines) => lines.slice());
+    for (let n = 10; n <= 200; n += 10) {
+      validated[n - 1] = [`Client ${n}`, `${n} avenue Foch`, '21000 DIJON'];
+      await editAddress(groups[n - 1]!, validated[n - 1]!);
+    }
+    for (const n of [5, 15, 25, 35, 45]) {
+      // Refused by the checks (no postcode and town), kept by the sender: printed as kept.
+      validated[n - 1] = [`Client ${n}`, 'Bureau 12, bâtiment B'];
+      expect((await editAddress(groups[n - 1]!, validated[n - 1]!, true)).addressQuality).toBe('FORCED');
+    }
+
+    // Letter 117's window is erased in the file after composition, once: the worker's disk, say.
+    let corrupted = 0;
+    processWith({
+      afterCompose: (file) => {
+        if (corrupted++) return;
+        const pdf = fs.readFileSync(file);
+        const page = windowsOf(pdf).findIndex((lines) => lines[0] === 'Client 117') + 1;
+        fs.writeFileSync(file, eraseArea(pdf, page, WINDOW));
+      },
+    });
+    const commandId = await orderJob(c, jobId);
+    await c.t.deps.queue.drain();
+
+    const shipments = await shipmentsOf(c, commandId);
+    const groupOf = new Map(groups.map((g, i) => [g.id, i + 1]));
+    const stopped = shipments.filter((s) => s.status_code === -700);
+    expect(stopped.map((s) => groupOf.get(s.pack_group_id!))).toEqual([117]);
+    expect(stopped[0]!.last_error).toMatch(
+      /^Stopped before sending: page \d+ of the print file is not the page composed/,
+    );
+    const events = await eventsOf(c, stopped[0]!.id);
+    expect(JSON.parse(events.at(-1)!.details)).toMatchObject({ code: 'verify.pageContent' });
+    const sent = shipments.filter((s) => s.status_code >= 300);
+    expect(sent).toHaveLength(199);
+
+    // The file that left holds the 199 verified letters, each window showing what was validated.
+    const files = new Set(sent.map((s) => s.output_file_id));
+    expect(files.size).toBe(1);
+    const windows = windowsOf(await outputFile([...files][0]!));
+    expect(windows).toHaveLength(199);
+    expect(windows.map((w) => w.join('\n')).sort()).toEqual(
+      validated
+        .filter((_, i) => i !== 116)
+        .map((w) => w.join('\n'))
+        .sort(),
+    );
+    const states = await c.t.deps.db
+      .selectFrom('pack_group')
+      .select(['id', 'state'])
+      .where('job_id', '=', jobId)
+      .execute();
+    expect(states.filter((g) => g.state === 'SHIPMENT_CREATION_ERROR').map((g) => groupOf.get(g.id))).toEqual(
+      [117],
+    );
+  });
+
+  it('a worker that dies between composition and verification sends nothing unverified; the retry sends each letter once', async () => {
+    c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
+    const { jobId, groups } = await deposit(
+      'Letter batch',
+      'letters-to-check.pdf',
+      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
+    );
+    await editAddress(groups[1]!, ['M. Paul Lemoine', '6 rue du Moulin', '21000 DIJON']);
+    let composed = 0;
+    processWith({
+      afterCompose: () => {
+        if (composed++ === 0) throw new Error('worker killed');
+      },
+    });
+    const commandId = await orderJob(c, jobId);
+    await c.t.deps.queue.drain();
+    const before = await shipmentsOf(c, commandId);
+    expect(before.map((s) => [s.status_code, s.output_file_id])).toEqual([
+      [250, null],
+      [250, null],
+      [250, null],
+    ]);
+
+    await advance(c, 1);
+    const after = await shipmentsOf(c, commandId);
+    expect(after.every((s) => s.status_code >= 300)).toBe(true);
+    expect(composed).toBe(2);
+    expect(windowsOf(await outputFile(after[0]!.output_file_id!))[1]).toEqual([
+      'M. Paul Lemoine',
+      '6 rue du Moulin',
+      '21000 DIJON',
+    ]);
+    const handedOver = await c.t.deps.db
+      .selectFrom('stored_file')
+      .select('name')
+      .where('name', 'like', 'D%.pdf')
+      .execute();
+    expect(handedOver).toHaveLength(1);
+  });
+
+  it('stops a letter whose validated address the print font cannot write, rather than print it as boxes', async () => {
+    c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
+    const { jobId, groups } = await deposit(
+      'Letter batch',
+      'letters-to-check.pdf',
+      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
+    );
+    const hebrew = ['משה כהן', 'רחוב הרצל 12', '6120101 תל אביב'];
+    expect((await editAddress(groups[1]!, hebrew, true)).addressQuality).toBe('FORCED');
+    const commandId = await orderJob(c, jobId);
+    await c.t.deps.queue.drain();
+    const shipments = await shipmentsOf(c, commandId);
+    const stopped = shipments.find((s) => s.pack_group_id === groups[1]!.id)!;
+    expect(stopped.status_code).toBe(-700);
+    expect(stopped.last_error).toContain('the print font has no character for');
+    const events = await eventsOf(c, stopped.id);
+    expect(JSON.parse(events.at(-1)!.details)).toMatchObject({ code: 'compose.missingGlyphs' });
+    expect(shipments.filter((s) => s.status_code >= 300)).toHaveLength(2);
+  });
+});

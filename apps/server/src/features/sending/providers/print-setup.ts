@@ -1,0 +1,217 @@
+import {
+  addressWindowOf,
+  COLOUR_MODES,
+  composeOutput,
+  ENVELOPES,
+  type AreaMm,
+  type ColourMode,
+  type ComposeArea,
+  type ComposeDocument,
+  type ComposeOptions,
+  type ComposeResult,
+  type Envelope,
+} from '@postbridge/documents';
+import {
+  evaluateCondition,
+  evaluateExpression,
+  type ChannelRequirement,
+  type EvaluationContext,
+  type OutputFile,
+  type RgbaColor,
+  type Service,
+  type ServiceChannel,
+  type TechnicalArea,
+} from '@postbridge/domain';
+import { parseJson } from '../../../platform/db/util';
+import type { Deps } from '../../../platform/deps';
+import type { PackGroupDocuments } from '../pack-group-documents';
+import { optionValuesByIds } from '../queries';
+import { addressOnPaper, windowNodeOf } from './address-on-paper';
+import type { StoppedShipment } from './provider';
+import type { PrintLetter } from './verified-compose';
+
+// How the letters of one service channel are composed, the same for production (print-output.ts) and for
+// proofs (deliveries/proofs.ts): so that a proof shows exactly what production prints.
+
+/** The composer behind one function, so that a change of its API touches this line only. */
+export const composePrintFile = (
+  target: string,
+  documents: ComposeDocument[],
+  options: ComposeOptions,
+): Promise<ComposeResult> => composeOutput(target, documents, options);
+
+type ComposeChoice = Pick<ComposeOptions, 'duplex' | 'colour' | 'envelope'>;
+
+/**
+ * What the demo options do (options/demo-options.ts), as long as they carry no properties: an option says what
+ * it does in its `properties` (`duplex`: true|false, `colour`: COLOR|BLACK_AND_WHITE, `envelope`: DL|C5|C4).
+ */
+const DEMO_OPTION_EFFECTS: Record<string, ComposeChoice> = {
+  'printing-recto': { duplex: false },
+  'printing-recto-verso': { duplex: true },
+  'colour-bw': { colour: 'BLACK_AND_WHITE' },
+  'colour-colour': { colour: 'COLOR' },
+  'envelope-dl': { envelope: 'DL' },
+  'envelope-c4': { envelope: 'C4' },
+};
+
+/** The composition settings the delivery's options choose. */
+export function composeChoiceOf(
+  options: readonly { id: string; properties: Record<string, string> }[],
+): ComposeChoice {
+  const choice: ComposeChoice = {};
+  for (const option of options) {
+    Object.assign(choice, DEMO_OPTION_EFFECTS[option.id] ?? {});
+    const { duplex, colour, envelope } = option.properties;
+    if (duplex === 'true' || duplex === 'false') choice.duplex = duplex === 'true';
+    if ((COLOUR_MODES as readonly string[]).includes(colour ?? '')) choice.colour = colour as ColourMode;
+    if ((ENVELOPES as readonly string[]).includes(envelope ?? '')) choice.envelope = envelope as Envelope;
+  }
+  return choice;
+}
+
+const RGBA = /^rgba\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*([\d.]+)\s*\)$/;
+/** `rgba(r,g,b,a)` (validated when the channel was saved); undefined leaves the composer's default. */
+export function rgbaOf(text: string): RgbaColor | undefined {
+  const m = RGBA.exec(text.trim());
+  return m ? { r: Number(m[1]), g: Number(m[2]), b: Number(m[3]), a: Number(m[4]) } : undefined;
+}
+
+/**
+ * The technical areas of the output file for one pack group: those whose condition holds, their content
+ * evaluated on it. The value is computed per page so that the sheet count is the composed document's (address
+ * sheet and duplex included), which is what an inserter needs.
+ */
+export function areasOf(outputFile: OutputFile, context: EvaluationContext): ComposeArea[] {
+  return outputFile.technicalAreas
+    .filter((area) => !area.condition || evaluateCondition(area.condition, context))
+    .map((area: TechnicalArea) => {
+      const colors = {
+        bat: rgbaOf(area.colors.bat),
+        production: rgbaOf(area.colors.production),
+        error: rgbaOf(area.colors.error),
+      };
+      const content = area.content;
+      return {
+        type: area.type,
+        area: area.area,
+        documentKind: area.documentKind,
+        page: area.page,
+        check: area.check,
+        margins: area.margins,
+        fontName: area.fontName,
+        fontSize: area.fontSize,
+        lineSpace: area.lineSpace,
+        horizontalAlignment: area.horizontalAlignment,
+        verticalAlignment: area.verticalAlignment,
+        rtl: area.rtl,
+        lineBreakMode: area.lineBreakMode,
+        barcodeGs1Format: area.barcodeGs1Format,
+        datamatrixShape: area.datamatrixShape,
+        fitToArea: area.fitToArea,
+        ...(rgbaOf(area.fontColor) ? { fontColor: rgbaOf(area.fontColor) } : {}),
+        colors: Object.fromEntries(Object.entries(colors).filter(([, c]) => c !== undefined)),
+        ...(content
+          ? {
+              value: (position: { sheetCount: number; pageCount: number }) =>
+                evaluateExpression(content, {
+                  ...context,
+                  sheetCount: () => position.sheetCount,
+                }) ?? '',
+            }
+          : {}),
+      } satisfies ComposeArea;
+    });
+}
+
+/** What the composition of a service channel's letters depends on, read once per delivery or proof. */
+export type PrintSetup = {
+  serviceChannel: ServiceChannel;
+  outputFile: OutputFile | null;
+  composeOptions: ComposeOptions;
+  addressRequirement: ChannelRequirement | undefined;
+  withAddressPage: boolean;
+  /** Where an address page shows the recipient through the envelope's window. */
+  addressPageWindow: AreaMm | null;
+  optionIds: string[];
+};
+
+export async function printSetupOf(
+  deps: Deps,
+  input: {
+    service: Service;
+    serviceChannel: ServiceChannel;
+    outputFile: OutputFile | null;
+    optionIds: string[];
+  },
+): Promise<PrintSetup> {
+  const { service, serviceChannel, outputFile, optionIds } = input;
+  const optionRows = await optionValuesByIds(deps.db, optionIds);
+  const choice = composeChoiceOf(
+    optionRows.map((r) => ({ id: r.id, properties: parseJson<Record<string, string>>(r.properties, {}) })),
+  );
+  const pageFormat = outputFile?.pageFormat ?? 'A4';
+  const mainBox = service.boxes.find((b) => b.main) ?? service.boxes[0];
+  const withAddressPage =
+    (outputFile?.forceAddressPage ?? false) ||
+    serviceChannel.outputFileConfiguration.forceAddressPage ||
+    (mainBox?.hasAddressPage ?? false);
+  return {
+    serviceChannel,
+    outputFile,
+    composeOptions: { pageFormat, ...choice },
+    addressRequirement: serviceChannel.shipmentRequirements.find((r) => r.type === 'address'),
+    withAddressPage,
+    addressPageWindow: withAddressPage ? addressWindowOf(choice.envelope ?? 'DL', pageFormat) : null,
+    optionIds,
+  };
+}
+
+/** The lines of an address value, as validated: one a line, blank ones left out. */
+export const addressLinesIn = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : [];
+
+/**
+ * One letter as it is composed: its pages, its address page with the validated address when the output file
+ * has one, its technical areas, and its window rewritten when it does not show the validated address
+ * (address-on-paper.ts); with what its windows must read once composed. `stop` when it cannot carry the
+ * validated address (no window, no address page; no address at all).
+ */
+export async function printLetterOf(
+  setup: PrintSetup,
+  documents: PackGroupDocuments,
+  group: Parameters<PackGroupDocuments['pagesOf']>[0],
+  input: { address: string[]; context: EvaluationContext },
+): Promise<
+  | { ok: true; document: ComposeDocument; windows: PrintLetter['windows'] }
+  | { ok: false; stop: Omit<StoppedShipment, 'id'> }
+> {
+  const { address } = input;
+  const document: ComposeDocument = {
+    pages: await documents.pagesOf(group),
+    ...(setup.withAddressPage && address.length ? { addressPage: { recipient: address } } : {}),
+    areas: setup.outputFile ? areasOf(setup.outputFile, input.context) : [],
+  };
+  // A channel without a postal address (an on-premise print of documents handed over) has no window to check.
+  if (!setup.addressRequirement) return { ok: true, document, windows: [] };
+  if (!address.length) {
+    return {
+      ok: false,
+      stop: {
+        error: 'Stopped before sending: the letter has no validated address.',
+        details: { code: 'verify.noAddress' },
+      },
+    };
+  }
+  const paper = await addressOnPaper(documents, group, address, {
+    window: windowNodeOf(setup.addressRequirement.content),
+    addressPageWindow: document.addressPage ? setup.addressPageWindow : null,
+  });
+  if (!paper.ok) return { ok: false, stop: { error: paper.error, details: { code: paper.code } } };
+  return { ok: true, document: { ...document, replacements: paper.replacements }, windows: paper.windows };
+}
