@@ -57,6 +57,27 @@ export function addressTextMark(box: AreaMm, lines: readonly string[], size = 10
   return value === '' ? null : { kind: 'text', box, clip: box, text: value, style: style(size) };
 }
 
+/** Where the blocks of an address page are: the sender top left, the return line and the recipient in `window`. */
+export function addressPageLayout(
+  window: AreaMm,
+  withReturnLine: boolean,
+): { sender: AreaMm; returnLine: AreaMm | null; recipient: AreaMm } {
+  if (!withReturnLine) return { sender: SENDER_AREA_MM, returnLine: null, recipient: window };
+  return {
+    sender: SENDER_AREA_MM,
+    returnLine: { ...window, height: RETURN_LINE_MM },
+    recipient: {
+      ...window,
+      top: window.top + RETURN_LINE_MM + 1,
+      height: window.height - RETURN_LINE_MM - 1,
+    },
+  };
+}
+
+/** The return address as one line at the top of the window: its lines joined. */
+export const returnLineOf = (lines: readonly string[]): string =>
+  lines.filter((l) => l.trim() !== '').join(' · ');
+
 /** The address blocks of an address page; the recipient inside `window`. */
 export function addressPageMarks(address: AddressPage, window: AreaMm): PageMark[] {
   const marks: PageMark[] = [];
@@ -64,18 +85,10 @@ export function addressPageMarks(address: AddressPage, window: AreaMm): PageMark
     const mark = addressTextMark(box, lines, size);
     if (mark) marks.push(mark);
   };
-  if (address.sender) text(SENDER_AREA_MM, address.sender, 9);
-  let recipient = window;
-  if (address.returnAddress && address.returnAddress.length > 0) {
-    const line = { ...window, height: RETURN_LINE_MM };
-    text(line, [address.returnAddress.filter((l) => l.trim() !== '').join(' · ')], 6);
-    recipient = {
-      ...window,
-      top: window.top + RETURN_LINE_MM + 1,
-      height: window.height - RETURN_LINE_MM - 1,
-    };
-  }
-  text(recipient, address.recipient, 10);
+  const layout = addressPageLayout(window, (address.returnAddress ?? []).length > 0);
+  if (address.sender) text(layout.sender, address.sender, 9);
+  if (layout.returnLine) text(layout.returnLine, [returnLineOf(address.returnAddress ?? [])], 6);
+  text(layout.recipient, address.recipient, 10);
   return marks;
 }
 

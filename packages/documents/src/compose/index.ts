@@ -1,7 +1,7 @@
 // Print composition: output files per channel and output-file configuration, written batch by batch.
 export { composeOutput, DEFAULT_BATCH_SIZE } from './compose-output';
 export type { ComposeSink } from './sink';
-export { ADDRESS_WINDOWS_MM, addressWindowOf } from './address-page';
+export { ADDRESS_WINDOWS_MM, addressPageLayout, addressWindowOf, returnLineOf } from './address-page';
 export { verifyComposedOutput } from './verify-output';
 export type {
   ExpectedWindow,

@@ -11,12 +11,7 @@ import { presentChannel } from '../channels/channel-access';
 import { channelById } from '../channels/queries';
 import { storeReceivedFile } from '../files/store-file';
 import { PackGroupDocuments } from '../sending/pack-group-documents';
-import {
-  addressLinesIn,
-  composePrintFile,
-  printLetterOf,
-  printSetupOf,
-} from '../sending/providers/print-setup';
+import { composePrintFile, printLetterOf, printSetupOf } from '../sending/providers/print-setup';
 import { prepareOrder } from './create-command';
 
 /**
@@ -60,13 +55,12 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
       const stops: string[] = [];
       for (const group of groups) {
         const requirements = parseJson<Record<string, { value: string | null }>>(group.requirements, {});
-        const name = setup.addressRequirement?.name;
         const context = await documents.contextOf(group, {
           now: deps.clock.now(),
           optionIds: setup.optionIds,
         });
         const letter = await printLetterOf(setup, documents, group, {
-          address: addressLinesIn(name && requirements[`${serviceChannel.label}/${name}`]?.value),
+          valueOf: (name) => requirements[`${serviceChannel.label}/${name}`]?.value,
           context,
         });
         if (letter.ok) composeDocuments.push(letter.document);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractTextInArea, openPdf } from '@postbridge/documents';
 import { eraseArea } from '@postbridge/documents/testing';
+import { serviceSchema } from '@postbridge/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/deposits';
 import { signIn } from '../../test/test-deps';
@@ -267,5 +268,62 @@ describe('delivery integrity: the validated address is the printed one', () => {
     const events = await eventsOf(c, stopped.id);
     expect(JSON.parse(events.at(-1)!.details)).toMatchObject({ code: 'compose.missingGlyphs' });
     expect(shipments.filter((s) => s.status_code >= 300)).toHaveLength(2);
+  });
+
+  it('prints an edited return address where the letter showed it, and verifies it too', async () => {
+    c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
+    // "Letter batch" reads the return address from the letters' header line, 20 mm from the top.
+    const header = { left: 15, top: 14, width: 160, height: 9 };
+    const row = await c.t.deps.db
+      .selectFrom('service')
+      .select(['id', 'configuration'])
+      .where('name', '=', 'Letter batch')
+      .executeTakeFirstOrThrow();
+    const service = JSON.parse(row.configuration) as {
+      channels: { shipmentRequirements: Record<string, unknown>[] }[];
+    };
+    service.channels[0]!.shipmentRequirements.push({
+      kind: 'return',
+      name: 'returnPostalAddress',
+      type: 'address',
+      content: { kind: 'pdfText', page: 1, area: header, boxName: 'letters', fromMain: false },
+      editableValue: true,
+    });
+    await c.t.deps.db
+      .updateTable('service')
+      .set({ configuration: JSON.stringify(serviceSchema.parse(service)) })
+      .where('id', '=', row.id)
+      .execute();
+    const { jobId, groups } = await deposit(
+      'Letter batch',
+      'letters-to-check.pdf',
+      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
+    );
+    const returnAddress = ['Demo Company - Service courrier', 'BP 12', '75008 PARIS'];
+    const edited = await call(c.token, 'POST', `/api/packGroups/${groups[0]!.id}/edit`, {
+      version: groups[0]!.version,
+      rawShipmentRequirements: {
+        'Simple mail': { returnPostalAddress: { value: returnAddress.join('\n') } },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const commandId = await orderJob(c, jobId);
+    await c.t.deps.queue.drain();
+    const shipments = await shipmentsOf(c, commandId);
+    // The header line is no postal address: only letter 1, whose return address was edited, can be ordered.
+    expect(shipments.map((s) => [s.pack_group_id, s.status_code >= 300])).toEqual([[groups[0]!.id, true]]);
+    const pdf = await outputFile(shipments[0]!.output_file_id!);
+    const handle = openPdf(pdf);
+    try {
+      expect(extractTextInArea(handle, { page: 1, area: header }).lines).toEqual(returnAddress);
+      expect(extractTextInArea(handle, { page: 1, area: WINDOW }).lines).toEqual([
+        'Mme Claire Martin',
+        '14 rue des Acacias',
+        '37000 TOURS',
+      ]);
+      expect(poppler(pdf).text()).not.toContain('Champs-Élysées');
+    } finally {
+      handle.close();
+    }
   });
 });

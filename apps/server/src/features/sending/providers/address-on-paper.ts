@@ -1,7 +1,6 @@
 import {
   extractTextInArea,
   sameAddressLines,
-  type AreaMm,
   type AreaReplacement,
   type ExpectedWindow,
 } from '@postbridge/documents';
@@ -33,27 +32,18 @@ export type AddressOnPaper =
   | { ok: false; code: 'verify.noWindow'; error: string };
 
 /**
- * How one letter carries its validated address `lines`: on its address page (`addressPageWindow`, the window
- * of the envelope on the address page), else in the window its address was read from (`window`), rewritten
- * when what the page shows there is not, line by line, the validated address (edited, forced, or changed by
- * the checks). A letter whose window already shows it keeps its page untouched. A postal letter whose address
- * is neither read from a window nor given an address page would leave with no address a person validated on
- * it: it is refused.
+ * How a letter without an address page carries a validated address `lines`: in the area of the letter it was
+ * read from (`window`, the requirement's `pdfText` node), rewritten when what the page shows there is not, line
+ * by line, the validated address (edited, forced, or changed by the checks). A letter whose window already shows
+ * it keeps its page untouched. An address not read from the letter would leave with no address a person
+ * validated on it: it is refused.
  */
 export async function addressOnPaper(
   documents: PackGroupDocuments,
   group: Parameters<PackGroupDocuments['pagesOf']>[0],
   lines: readonly string[],
-  placement: { window: PdfTextNode | null; addressPageWindow: AreaMm | null },
+  window: PdfTextNode | null,
 ): Promise<AddressOnPaper> {
-  if (placement.addressPageWindow) {
-    return {
-      ok: true,
-      replacements: [],
-      windows: [{ page: 1, area: placement.addressPageWindow, lines }],
-    };
-  }
-  const { window } = placement;
   const located =
     window && (await documents.locatePage(group, window.fromMain ? null : window.boxName, window.page));
   if (!window || !located) {

@@ -17,13 +17,6 @@ import { composeVerified, type PrintLetter } from './verified-compose';
 // composed by packages/documents (composeOutput), read back and verified before anything leaves, and its
 // manifest. Decisions: docs/domain-decisions.md "Sending" and "Delivery integrity".
 
-/** The recipient's postal address lines, as validated (the first address requirement of the service channel). */
-export function addressLinesOf(ctx: DeliveryContext, shipment: ShipmentRow): string[] {
-  const recipient = parseJson<Record<string, unknown>>(shipment.recipient, {});
-  const requirement = ctx.serviceChannel.shipmentRequirements.find((r) => r.type === 'address');
-  return addressLinesIn(requirement ? recipient[requirement.name] : undefined);
-}
-
 /** Output file of a delivery, numbered: `<delivery nuid>-001.pdf`; also the output file's nuid. */
 const outputFileName = (deliveryNuid: string, number: number) =>
   `${deliveryNuid}-${String(number).padStart(3, '0')}.pdf`;
@@ -74,8 +67,9 @@ export async function* makePrintOutput(
           timeZone: ctx.channel.timeZone,
           optionIds: setup.optionIds,
         });
+        const recipient = parseJson<Record<string, unknown>>(shipment.recipient, {});
         const letter = await printLetterOf(setup, documents, group, {
-          address: addressLinesOf(ctx, shipment),
+          valueOf: (name) => recipient[name],
           context,
         });
         if (letter.ok) letters.push({ shipment, document: letter.document, windows: letter.windows });
@@ -89,6 +83,9 @@ export async function* makePrintOutput(
       }
       const { result } = made;
       const shipmentOf = (index: number) => made.letters[index]!.shipment;
+      const recipientAddress = setup.addressRequirements.recipient?.name ?? '';
+      const addressOf = (index: number) =>
+        addressLinesIn(parseJson<Record<string, unknown>>(shipmentOf(index).recipient, {})[recipientAddress]);
       number++;
       const name = outputFileName(delivery.nuid, number);
       const key = `outputs/${delivery.id}/${name}`;
@@ -116,7 +113,7 @@ export async function* makePrintOutput(
           pages: d.pageCount,
           sheets: d.sheets,
           addressPage: d.addressPage,
-          address: addressLinesOf(ctx, shipmentOf(d.index)),
+          address: addressOf(d.index),
           // Verified on the file: each window shows this address, each page is the one composed.
           verified: true,
           options,

@@ -1,6 +1,10 @@
 import {
+  addressPageLayout,
   addressWindowOf,
+  returnLineOf,
   COLOUR_MODES,
+  type AddressPage,
+  type AreaReplacement,
   composeOutput,
   ENVELOPES,
   type AreaMm,
@@ -124,17 +128,36 @@ export function areasOf(outputFile: OutputFile, context: EvaluationContext): Com
     });
 }
 
+/** The postal addresses a letter may carry (spec §3 address roles), each the value of one requirement. */
+export const ADDRESS_ROLES = ['recipient', 'sender', 'return'] as const;
+export type AddressRole = (typeof ADDRESS_ROLES)[number];
+
 /** What the composition of a service channel's letters depends on, read once per delivery or proof. */
 export type PrintSetup = {
   serviceChannel: ServiceChannel;
   outputFile: OutputFile | null;
   composeOptions: ComposeOptions;
-  addressRequirement: ChannelRequirement | undefined;
+  /** The postal-address requirement of each role the service channel has (recipient: its first address). */
+  addressRequirements: Partial<Record<AddressRole, ChannelRequirement>>;
   withAddressPage: boolean;
   /** Where an address page shows the recipient through the envelope's window. */
   addressPageWindow: AreaMm | null;
   optionIds: string[];
 };
+
+/** The postal-address requirement of each role: by kind, the recipient's being the first address otherwise. */
+function addressRequirementsOf(channel: ServiceChannel): PrintSetup['addressRequirements'] {
+  const addresses = channel.shipmentRequirements.filter((r) => r.type === 'address');
+  const of = (kind: AddressRole) => addresses.find((r) => r.kind === kind);
+  const recipient = of('recipient') ?? addresses.find((r) => r.kind !== 'sender' && r.kind !== 'return');
+  const sender = of('sender');
+  const returnAddress = of('return');
+  return {
+    ...(recipient && { recipient }),
+    ...(sender && { sender }),
+    ...(returnAddress && { return: returnAddress }),
+  };
+}
 
 export async function printSetupOf(
   deps: Deps,
@@ -160,7 +183,7 @@ export async function printSetupOf(
     serviceChannel,
     outputFile,
     composeOptions: { pageFormat, ...choice },
-    addressRequirement: serviceChannel.shipmentRequirements.find((r) => r.type === 'address'),
+    addressRequirements: addressRequirementsOf(serviceChannel),
     withAddressPage,
     addressPageWindow: withAddressPage ? addressWindowOf(choice.envelope ?? 'DL', pageFormat) : null,
     optionIds,
@@ -176,30 +199,36 @@ export const addressLinesIn = (value: unknown): string[] =>
         .filter(Boolean)
     : [];
 
+type LetterResult =
+  | { ok: true; document: ComposeDocument; windows: PrintLetter['windows'] }
+  | { ok: false; stop: Omit<StoppedShipment, 'id'> };
+
 /**
- * One letter as it is composed: its pages, its address page with the validated address when the output file
- * has one, its technical areas, and its window rewritten when it does not show the validated address
- * (address-on-paper.ts); with what its windows must read once composed. `stop` when it cannot carry the
- * validated address (no window, no address page; no address at all).
+ * One letter as it is composed: its pages, its technical areas, and its validated addresses on paper
+ * (`valueOf` reads a requirement's validated value by name): on its address page when the output file has one
+ * (the recipient in the envelope's window, the sender top left, the return address as a line atop the window),
+ * otherwise each in the area of the letter it was read from, rewritten when the page does not show it
+ * (address-on-paper.ts); with what each window must read once composed. `stop` when it cannot carry its
+ * validated recipient address (none, or nowhere to print it).
  */
 export async function printLetterOf(
   setup: PrintSetup,
   documents: PackGroupDocuments,
   group: Parameters<PackGroupDocuments['pagesOf']>[0],
-  input: { address: string[]; context: EvaluationContext },
-): Promise<
-  | { ok: true; document: ComposeDocument; windows: PrintLetter['windows'] }
-  | { ok: false; stop: Omit<StoppedShipment, 'id'> }
-> {
-  const { address } = input;
+  input: { valueOf: (requirementName: string) => unknown; context: EvaluationContext },
+): Promise<LetterResult> {
+  const lines: Partial<Record<AddressRole, string[]>> = {};
+  for (const role of ADDRESS_ROLES) {
+    const requirement = setup.addressRequirements[role];
+    if (requirement) lines[role] = addressLinesIn(input.valueOf(requirement.name));
+  }
   const document: ComposeDocument = {
     pages: await documents.pagesOf(group),
-    ...(setup.withAddressPage && address.length ? { addressPage: { recipient: address } } : {}),
     areas: setup.outputFile ? areasOf(setup.outputFile, input.context) : [],
   };
   // A channel without a postal address (an on-premise print of documents handed over) has no window to check.
-  if (!setup.addressRequirement) return { ok: true, document, windows: [] };
-  if (!address.length) {
+  if (!setup.addressRequirements.recipient) return { ok: true, document, windows: [] };
+  if (!lines.recipient?.length) {
     return {
       ok: false,
       stop: {
@@ -208,10 +237,47 @@ export async function printLetterOf(
       },
     };
   }
-  const paper = await addressOnPaper(documents, group, address, {
-    window: windowNodeOf(setup.addressRequirement.content),
-    addressPageWindow: document.addressPage ? setup.addressPageWindow : null,
-  });
-  if (!paper.ok) return { ok: false, stop: { error: paper.error, details: { code: paper.code } } };
-  return { ok: true, document: { ...document, replacements: paper.replacements }, windows: paper.windows };
+  if (setup.withAddressPage && setup.addressPageWindow) {
+    const page = addressPageOf(setup.addressPageWindow, lines);
+    return { ok: true, document: { ...document, addressPage: page.addressPage }, windows: page.windows };
+  }
+  const replacements: AreaReplacement[] = [];
+  const windows: PrintLetter['windows'] = [];
+  for (const role of ADDRESS_ROLES) {
+    const requirement = setup.addressRequirements[role];
+    const validated = lines[role];
+    // A sender or return address left empty, or not read from the letter, is the letter's own business.
+    if (!requirement || !validated || (role !== 'recipient' && !validated.length)) continue;
+    const window = windowNodeOf(requirement.content);
+    if (role !== 'recipient' && !window) continue;
+    const paper = await addressOnPaper(documents, group, validated, window);
+    if (!paper.ok) return { ok: false, stop: { error: paper.error, details: { code: paper.code, role } } };
+    replacements.push(...paper.replacements);
+    windows.push(...paper.windows);
+  }
+  return { ok: true, document: { ...document, replacements }, windows };
+}
+
+/** An address page with the validated addresses, and what its blocks must read. */
+function addressPageOf(
+  window: AreaMm,
+  lines: Partial<Record<AddressRole, string[]>>,
+): { addressPage: AddressPage; windows: PrintLetter['windows'] } {
+  const sender = lines.sender?.length ? lines.sender : undefined;
+  const returnAddress = lines.return?.length ? lines.return : undefined;
+  const layout = addressPageLayout(window, returnAddress !== undefined);
+  return {
+    addressPage: {
+      recipient: lines.recipient ?? [],
+      ...(sender && { sender }),
+      ...(returnAddress && { returnAddress }),
+    },
+    windows: [
+      { page: 1, area: layout.recipient, lines: lines.recipient ?? [] },
+      ...(sender ? [{ page: 1, area: layout.sender, lines: sender }] : []),
+      ...(returnAddress && layout.returnLine
+        ? [{ page: 1, area: layout.returnLine, lines: [returnLineOf(returnAddress)] }]
+        : []),
+    ],
+  };
 }

@@ -114,7 +114,11 @@ export type SendOptions = {
 export interface ProviderAdapter {
   readonly name: string;
   /** Makes the output of these shipments (status 250, in delivery order), batch by batch. */
-  prepare(ctx: DeliveryContext, shipments: ShipmentRow[], options?: PrepareOptions): AsyncIterable<PreparedBatch>;
+  prepare(
+    ctx: DeliveryContext,
+    shipments: ShipmentRow[],
+    options?: PrepareOptions,
+  ): AsyncIterable<PreparedBatch>;
   /**
    * Hands these shipments (status 300) over to the provider, reporting each through the ledger. `inDoubt` are
    * shipments whose earlier hand-over began and never reported (the worker died): never sent again.
