@@ -1,11 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import fs from 'node:fs';
-import path from 'node:path';
 import { extractTextInArea, openPdf } from '@postbridge/documents';
 import { eraseArea } from '@postbridge/documents/testing';
 import { serviceSchema } from '@postbridge/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/deposits';
 import { signIn } from '../../test/test-deps';
 import { PROCESS_COMMAND_TASK } from '../deliveries/tasks';
 import { oneLetterEach } from '../seed/sample-files';
@@ -14,6 +12,8 @@ import { processCommand } from './process-command';
 import type { PrepareOptions } from './providers/provider';
 import {
   advance,
+  depositFile,
+  depositSample,
   commandOf,
   eventsOf,
   orderJob,
@@ -26,7 +26,6 @@ import {
 // What a person validated is what leaves (issue 11, docs/domain-decisions.md "Delivery integrity"): the printed
 // window shows the validated address, and a print file is read back before anything is handed over.
 
-const SAMPLES = path.resolve(import.meta.dirname, '../../../../../samples');
 const WINDOW = SAMPLE_AREAS.address;
 
 let c: SendingContext;
@@ -39,26 +38,14 @@ type Group = { id: string; version: number; requirements: Record<string, { value
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   c.t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload && { payload }) });
 
-/** Deposits a PDF into a demo service through POST /api/jobs, as the sender; its pack groups once processed. */
-async function deposit(serviceName: string, name: string, content: Uint8Array) {
-  const services = (await call(c.token, 'GET', '/api/services')).json().result as {
-    id: string;
-    name: string;
-  }[];
-  const serviceId = services.find((s) => s.name === serviceName)!.id;
-  const { payload, headers } = multipartBody({ parameters: JSON.stringify({ serviceId }) }, [
-    { field: 'file.letters.0', name, content: Buffer.from(content) },
-  ]);
-  const res = await c.t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    payload,
-    headers: { ...headers, 'x-auth-token': c.token },
-  });
-  const jobId = res.json().result.id as string;
-  await c.t.deps.queue.drain();
-  const groups = (await call(c.token, 'GET', `/api/jobs/${jobId}/packGroups`)).json().result as Group[];
-  return { jobId, groups };
+/** The pack groups of a job, as the pack groups screen lists them. */
+const groupsOf = async (jobId: string) =>
+  (await call(c.token, 'GET', `/api/jobs/${jobId}/packGroups`)).json().result as Group[];
+
+/** samples/letters-to-check.pdf deposited in "Letter batch": three letters, the second without its postcode. */
+async function depositLettersToCheck() {
+  const jobId = await depositSample(c, 'checks');
+  return { jobId, groups: await groupsOf(jobId) };
 }
 
 /** The sender's edit of a letter's address on the pack groups screen. */
@@ -105,11 +92,7 @@ describe('delivery integrity: the validated address is the printed one', () => {
   it("the README's walk: letter 2's added postcode is printed in its window, the other letters untouched", async () => {
     c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
     const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
-    const { groups } = await deposit(
-      'Letter batch',
-      'letters-to-check.pdf',
-      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
-    );
+    const { groups } = await depositLettersToCheck();
     expect(groups).toHaveLength(3);
     const fixed = await editAddress(groups[1]!, ['M. Paul Lemoine', '6 rue du Moulin', '21000 DIJON']);
     expect(fixed.addressQuality).not.toBe('BAD');
@@ -146,11 +129,12 @@ describe('delivery integrity: the validated address is the printed one', () => {
       `${i + 1} rue de la Paix`,
       '75002 PARIS',
     ]);
-    const { jobId, groups } = await deposit(
-      'Letters',
-      'letters-200.pdf',
-      await oneLetterEach('200 letters', addresses),
-    );
+    const jobId = await depositFile(c, 'Letters', {
+      field: 'file.letters.0',
+      name: 'letters-200.pdf',
+      content: await oneLetterEach('200 letters', addresses),
+    });
+    const groups = await groupsOf(jobId);
     expect(groups).toHaveLength(200);
 
     const validated = addresses.map((lines) => lines.slice());
@@ -212,11 +196,7 @@ describe('delivery integrity: the validated address is the printed one', () => {
 
   it('a worker that dies between composition and verification sends nothing unverified; the retry sends each letter once', async () => {
     c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
-    const { jobId, groups } = await deposit(
-      'Letter batch',
-      'letters-to-check.pdf',
-      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
-    );
+    const { jobId, groups } = await depositLettersToCheck();
     await editAddress(groups[1]!, ['M. Paul Lemoine', '6 rue du Moulin', '21000 DIJON']);
     let composed = 0;
     processWith({
@@ -252,11 +232,7 @@ describe('delivery integrity: the validated address is the printed one', () => {
 
   it('stops a letter whose validated address the print font cannot write, rather than print it as boxes', async () => {
     c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
-    const { jobId, groups } = await deposit(
-      'Letter batch',
-      'letters-to-check.pdf',
-      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
-    );
+    const { jobId, groups } = await depositLettersToCheck();
     const hebrew = ['משה כהן', 'רחוב הרצל 12', '6120101 תל אביב'];
     expect((await editAddress(groups[1]!, hebrew, true)).addressQuality).toBe('FORCED');
     const commandId = await orderJob(c, jobId);
@@ -294,11 +270,7 @@ describe('delivery integrity: the validated address is the printed one', () => {
       .set({ configuration: JSON.stringify(serviceSchema.parse(service)) })
       .where('id', '=', row.id)
       .execute();
-    const { jobId, groups } = await deposit(
-      'Letter batch',
-      'letters-to-check.pdf',
-      fs.readFileSync(path.join(SAMPLES, 'letters-to-check.pdf')),
-    );
+    const { jobId, groups } = await depositLettersToCheck();
     const returnAddress = ['Demo Company - Service courrier', 'BP 12', '75008 PARIS'];
     const edited = await call(c.token, 'POST', `/api/packGroups/${groups[0]!.id}/edit`, {
       version: groups[0]!.version,

@@ -34,20 +34,27 @@ export async function sendingContext(env: Record<string, string> = {}): Promise<
 const SAMPLE_DEPOSITS = {
   letters: { service: 'Letter batch', field: 'file.letters.0', file: 'letter-batch.pdf' },
   invoices: { service: 'Invoices with customer data', field: 'file.archive.0', file: 'invoices.zip' },
+  checks: { service: 'Letter batch', field: 'file.letters.0', file: 'letters-to-check.pdf' },
 } as const;
 
 /** Deposits a sample file through POST /api/jobs and lets the worker make its pack groups. */
-export async function depositSample(
-  c: SendingContext,
-  sample: keyof typeof SAMPLE_DEPOSITS,
-): Promise<string> {
+export function depositSample(c: SendingContext, sample: keyof typeof SAMPLE_DEPOSITS): Promise<string> {
   const { service, field, file } = SAMPLE_DEPOSITS[sample];
+  return depositFile(c, service, { field, name: file, content: fs.readFileSync(path.join(SAMPLES, file)) });
+}
+
+/** Deposits a file into a service (by name) through POST /api/jobs and lets the worker make its pack groups. */
+export async function depositFile(
+  c: SendingContext,
+  service: string,
+  file: { field: string; name: string; content: Uint8Array },
+): Promise<string> {
   const services = (
     await c.t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': c.token } })
   ).json() as { result: { id: string; name: string }[] };
   const serviceId = services.result.find((s) => s.name === service)!.id;
   const { payload, headers } = multipartBody({ parameters: JSON.stringify({ serviceId }) }, [
-    { field, name: file, content: fs.readFileSync(path.join(SAMPLES, file)) },
+    { field: file.field, name: file.name, content: Buffer.from(file.content) },
   ]);
   const res = await c.t.app.inject({
     method: 'POST',
