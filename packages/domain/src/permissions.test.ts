@@ -5,6 +5,7 @@ import {
   PERMISSION_NAMES,
   addPermission,
   canActOn,
+  canReadRecipientChoices,
   canViewOrder,
   describePermissions,
   hasPermission,
@@ -212,5 +213,25 @@ describe('canViewOrder', () => {
     expect(canViewOrder(session({ permissionsOnGroup: PERMISSIONS.viewOrdersOthers }), mates)).toBe(true);
     expect(canViewOrder(session({ permissionsOnGroup: PERMISSIONS.viewOrders }), mates)).toBe(false);
     expect(canViewOrder(session({ permissions: PERMISSIONS.viewOrdersOthers }), mates)).toBe(false);
+  });
+});
+
+describe('canReadRecipientChoices', () => {
+  it('takes adminOu, viewOrdersOthers on the OU, or a super administrator', () => {
+    expect(canReadRecipientChoices({ permissions: PERMISSIONS.adminOu, permissionsOnOU: 0 })).toBe(true);
+    expect(canReadRecipientChoices({ permissions: 0, permissionsOnOU: PERMISSIONS.viewOrdersOthers })).toBe(
+      true,
+    );
+    expect(canReadRecipientChoices({ permissions: PERMISSIONS.superAdminView, permissionsOnOU: 0 })).toBe(
+      true,
+    );
+  });
+
+  it('refuses a validator who sees the orders of a group only', () => {
+    const validator = session({
+      permissions: permissionsMask(['createOrders', 'viewOrders', 'validate']),
+      permissionsOnGroup: permissionsMask(['viewOrdersOthers', 'validate']),
+    });
+    expect(canReadRecipientChoices(validator)).toBe(false);
   });
 });

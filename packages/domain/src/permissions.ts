@@ -108,3 +108,21 @@ export function canViewOrder(session: PermissionSession, target: PermissionTarge
   const permission: Permission = target.ownerId === session.userId ? 'viewOrders' : 'viewOrdersOthers';
   return canActOn(session, target, permission);
 }
+
+/**
+ * May the session read recipient choices (lists, export, sender accounts)? Our decision (docs/domain-decisions.md
+ * "Recipients"): adminOu on its own scope, or viewOrdersOthers on its OU (whoever follows the OU's mail sees where it
+ * goes); super administrators and superAdminView everywhere. viewOrdersOthers on a group only is not enough: a
+ * recipient belongs to an OU, not to a group. The server refuses others with -12; screens hide the way there.
+ */
+export function canReadRecipientChoices(
+  session: Pick<PermissionSession, 'permissions' | 'permissionsOnOU'>,
+): boolean {
+  const own = session.permissions;
+  return (
+    hasPermission(own, 'superAdmin') ||
+    hasPermission(own, 'superAdminView') ||
+    hasPermission(own, 'adminOu') ||
+    hasPermission(session.permissionsOnOU, 'viewOrdersOthers')
+  );
+}

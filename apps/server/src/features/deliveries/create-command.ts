@@ -9,7 +9,7 @@ import type {
 import { isSet, newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
-import { canDo, scopeFor, type SessionContext } from '../../platform/policy';
+import { canDo, scopeFor, type Scope, type SessionContext } from '../../platform/policy';
 import { presentChannel } from '../channels/channel-access';
 import { allChannels } from '../channels/queries';
 import { appendHistory } from '../history/queries';
@@ -45,9 +45,11 @@ export async function prepareOrder(
     serviceChannelOptions: ServiceChannelOptions;
     expectedPostDate?: string | undefined;
   },
+  /** Where the pack groups are looked for: those the caller may order, unless told otherwise (proofs). */
+  scope: Scope = scopeFor(session, 'createOrders'),
 ) {
   const ids = [...new Set(body.packGroupIds)];
-  const rows = await visiblePackGroups(deps.db, scopeFor(session, 'createOrders'), ids);
+  const rows = await visiblePackGroups(deps.db, scope, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) {
     throw new AppError(

@@ -6,24 +6,26 @@ import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { receiveToTempFile } from '../../platform/files/receive-file';
-import { canDo, type SessionContext } from '../../platform/policy';
+import type { SessionContext } from '../../platform/policy';
 import { presentChannel } from '../channels/channel-access';
 import { channelById } from '../channels/queries';
 import { storeReceivedFile } from '../files/store-file';
 import { PackGroupDocuments } from '../sending/pack-group-documents';
 import { composePrintFile, printLetterOf, printSetupOf } from '../sending/providers/print-setup';
 import { prepareOrder } from './create-command';
+import { proofScope } from './proof-scope';
 
 /**
- * POST /deliveries/proof: for each service channel the order would use, the first pack groups it would carry
+ * POST /deliveries/proof: for each service channel the order would use (or did use, for the letters of an order:
+ * proof-scope.ts says who may see them), the first pack groups it would carry
  * (`expectedProofsPerServiceChannelLabel`, at most 5) composed exactly as the output would be (address page,
  * technical areas with their proof colours, the options' duplex, colour and envelope), watermarked with the
  * caller's word for "proof". Each proof is a file of the caller's (GET /files/{fileId}), deleted by the
  * housekeeping once unreferenced for a day. Nothing is ordered.
  */
 export async function makeProofs(deps: Deps, session: SessionContext, body: ProofBody): Promise<ProofResult> {
-  if (!canDo(session, 'createOrders')) throw errors.unauthorized();
-  const { rows, job, service, plan } = await prepareOrder(deps, session, body);
+  const scope = await proofScope(deps, session, body.packGroupIds);
+  const { rows, job, service, plan } = await prepareOrder(deps, session, body, scope);
   if (!plan.channels.length) throw errors.invalid('body', plan.issues);
   const watermark = labelsFor(session.locale)['delivery.proof.watermark'];
   const tmp = path.join(deps.config.dataDir, 'tmp');

@@ -121,7 +121,14 @@ describe('pack groups before ordering', () => {
       rawShipmentRequirements: { 'No channel': { x: { value: 'y' } } },
     });
     expect(unknown.json().error).toMatchObject({ code: -2, field: 'rawShipmentRequirements.No channel' });
-    expect((await actions(jobId)).filter((h) => h.action === 'packGroupEdited')).toHaveLength(3);
+    const edits = (await actions(jobId)).filter((h) => h.action === 'packGroupEdited');
+    expect(edits).toHaveLength(3);
+    // Each names the values it edited: the screens tell an address corrected by hand from the others.
+    expect(edits.map((h) => h.details)).toEqual(
+      [bad.id, good.id, good.id].map((packGroupId) =>
+        expect.objectContaining({ packGroupId, requirements: [ADDRESS] }),
+      ),
+    );
   });
 
   it('downloads the part of a pack group as its own PDF', async () => {

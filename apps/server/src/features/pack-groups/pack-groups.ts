@@ -174,7 +174,17 @@ export async function editPackGroup(
       state: job.state,
       login: session.login,
       at,
-      details: { packGroupId: row.id, addressQuality: address?.quality ?? null },
+      // The keys of the values edited: screens tell an address the user corrected by hand (docs/web.md).
+      details: {
+        packGroupId: row.id,
+        addressQuality: address?.quality ?? null,
+        requirements: [
+          ...Object.keys(body.rawPackRequirements),
+          ...Object.entries(body.rawShipmentRequirements).flatMap(([label, values]) =>
+            Object.keys(values).map((name) => `${label}/${name}`),
+          ),
+        ],
+      },
     });
   });
   return readPackGroup(deps, session, packGroupId);

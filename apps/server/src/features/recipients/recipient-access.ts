@@ -1,4 +1,4 @@
-import { hasPermission } from '@postbridge/domain';
+import { canReadRecipientChoices, hasPermission } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { canDo, type SessionContext } from '../../platform/policy';
@@ -15,12 +15,10 @@ import { ouOfRecipients, type RecipientOuRow } from './queries';
 
 /** The path prefix of the OUs whose recipients the caller may read (null: all); refuses callers who may read none. */
 export function recipientReadPrefix(session: SessionContext): string | null {
+  // The same rule hides the way to these lists in the web app (domain canReadRecipientChoices).
+  if (!canReadRecipientChoices(session)) throw errors.unauthorized();
   const p = session.permissions;
-  if (hasPermission(p, 'superAdmin') || hasPermission(p, 'superAdminView')) return null;
-  if (canDo(session, 'adminOu') || hasPermission(session.permissionsOnOU, 'viewOrdersOthers')) {
-    return session.ouPath;
-  }
-  throw errors.unauthorized();
+  return hasPermission(p, 'superAdmin') || hasPermission(p, 'superAdminView') ? null : session.ouPath;
 }
 
 const within = (ou: RecipientOuRow | undefined, prefix: string | null): ou is RecipientOuRow =>
