@@ -40,15 +40,42 @@ describe('API client', () => {
     expect(lost).toHaveBeenCalledWith(error);
   });
 
-  it('turns -12 into an unauthorised error that also ends the session', async () => {
+  it('turns -12 into a refusal of that call only: the token check passes and the session goes on', async () => {
     writeToken('tok');
     const lost = vi.fn();
     onSessionLost(lost);
-    installFakeApi({ 'GET /ou': { error: { code: API_ERROR_CODES.unauthorized, message: 'no' } } });
-    const error = await apiGet('/ou').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnauthorizedError);
+    const api = installFakeApi({
+      'GET /ou/senderAccounts': { error: { code: API_ERROR_CODES.unauthorized, message: 'no' } },
+      'GET /authentication/check': { result: { user: {} } },
+    });
+    // Two refusals at once: one token check serves both.
+    const [first, second] = await Promise.all([
+      apiGet('/ou/senderAccounts').catch((e: unknown) => e),
+      apiGet('/ou/senderAccounts').catch((e: unknown) => e),
+    ]);
+    expect(first).toBeInstanceOf(UnauthorizedError);
+    expect(second).toBeInstanceOf(UnauthorizedError);
+    await vi.waitFor(() =>
+      expect(api.calls.filter((c) => c.url.includes('/authentication/check'))).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readToken()).toBe('tok');
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('ends the session after a refusal only when the token check fails too', async () => {
+    writeToken('forgotten');
+    const lost = vi.fn();
+    onSessionLost(lost);
+    installFakeApi({
+      'GET /jobs/counters': { error: { code: API_ERROR_CODES.unauthorized, message: 'unknown token' } },
+      'GET /authentication/check': {
+        error: { code: API_ERROR_CODES.unauthorized, message: 'The session token is not valid.' },
+      },
+    });
+    await expect(apiGet('/jobs/counters')).rejects.toBeInstanceOf(UnauthorizedError);
+    await vi.waitFor(() => expect(lost).toHaveBeenCalledOnce());
     expect(readToken()).toBeNull();
-    expect(lost).toHaveBeenCalledOnce();
   });
 
   it('turns -13 into an edition conflict and keeps the session', async () => {

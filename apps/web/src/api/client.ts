@@ -2,9 +2,9 @@ import { API_ERROR_CODES, API_TIMEOUT_MS, AUTH_TOKEN_HEADER, errorEnvelopeSchema
 import {
   ApiGenericError,
   errorFromEnvelope,
-  isSessionLostError,
-  type SessionTimeoutError,
-  type UnauthorizedError,
+  SessionTimeoutError,
+  UnauthorizedError,
+  type ApiError,
 } from './errors';
 import { clearToken, readToken } from './token';
 
@@ -18,8 +18,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type SessionLostHandler = (error: SessionTimeoutError | UnauthorizedError) => void;
+type SessionLostHandler = (error: ApiError) => void;
 let sessionLostHandler: SessionLostHandler | null = null;
+
+/** The token check of spec §7: the one call whose refusal means that the session itself is gone. */
+const TOKEN_CHECK_PATH = '/authentication/check';
 
 /** The shell registers how to go back to sign-in; the client only reports the lost session. */
 export function onSessionLost(handler: SessionLostHandler | null): void {
@@ -52,10 +55,45 @@ function unwrapEnvelope<T>(body: unknown): T {
 /** A request body: JSON, or a multipart form (the browser writes its Content-Type with the boundary). */
 type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
-function reportIfSessionLost(error: unknown): void {
-  if (isSessionLostError(error)) {
-    clearToken();
-    sessionLostHandler?.(error);
+function endSession(error: ApiError): void {
+  clearToken();
+  sessionLostHandler?.(error);
+}
+
+/** The token check running after a refusal, shared by the refusals that arrive meanwhile. */
+let sessionCheck: Promise<void> | null = null;
+
+/**
+ * After a refusal (-12), is the session still there? A refusal usually means that this one call is not allowed
+ * to this user (a screen asked for something beyond their permissions): the session goes on. It may also mean
+ * that the server no longer knows the token (a database reset): then the token check fails too, and only that
+ * ends the session (spec §4: "connected becomes disconnected on ... a failed token check").
+ */
+function checkSessionAfterRefusal(): void {
+  const token = readToken();
+  if (!token || sessionCheck) return;
+  sessionCheck = send('GET', TOKEN_CHECK_PATH, undefined, {}, readJson)
+    .then((body) => void unwrapEnvelope(body))
+    .catch((error: unknown) => {
+      const lost = error instanceof SessionTimeoutError || error instanceof UnauthorizedError;
+      // Another tab may have signed in again meanwhile: only the token that was refused is dropped.
+      if (lost && readToken() === token) endSession(error);
+    })
+    .finally(() => {
+      sessionCheck = null;
+    });
+}
+
+/**
+ * -11 (session time-out) ends the session at once. -12 (unauthorised) refuses this call only, and never ends the
+ * session by itself: the caller shows the refusal, and the session is checked (above). A -12 answering the token
+ * check itself is a failed token check.
+ */
+function reportIfSessionLost(path: string, error: unknown): void {
+  if (error instanceof SessionTimeoutError) endSession(error);
+  else if (error instanceof UnauthorizedError) {
+    if (path === TOKEN_CHECK_PATH) endSession(error);
+    else checkSessionAfterRefusal();
   }
 }
 
@@ -118,7 +156,7 @@ async function request<T>(
   try {
     return unwrapEnvelope<T>(json);
   } catch (error) {
-    reportIfSessionLost(error);
+    reportIfSessionLost(path, error);
     throw error;
   }
 }
@@ -152,7 +190,7 @@ export function apiGetFile(
       const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
       if (parsed.success) {
         const error = errorFromEnvelope(parsed.data.error);
-        reportIfSessionLost(error);
+        reportIfSessionLost(path, error);
         throw error;
       }
     }

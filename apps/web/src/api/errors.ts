@@ -52,12 +52,8 @@ export function errorFromEnvelope(body: ApiErrorBody): ApiError {
   }
 }
 
-/** A failure that ends the session: the token is dropped and the user goes back to sign-in. */
-export function isSessionLostError(error: unknown): error is SessionTimeoutError | UnauthorizedError {
-  return error instanceof SessionTimeoutError || error instanceof UnauthorizedError;
-}
-
-/** The label that tells the user why the session ended. */
-export function sessionLostLabel(error: SessionTimeoutError | UnauthorizedError): LabelKey {
-  return error instanceof SessionTimeoutError ? 'error.sessionTimeout' : 'error.unauthorized';
-}
+/**
+ * The label that tells the user why the session ended. Only a failed token check ends it (spec §4): a time-out
+ * (-11), or a token the server no longer knows (-12 on the check itself); both read as a session time-out.
+ */
+export const SESSION_LOST_LABEL: LabelKey = 'error.sessionTimeout';

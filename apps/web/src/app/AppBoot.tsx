@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '@postbridge/domain';
 import { onSessionLost } from '../api/client';
-import { sessionLostLabel } from '../api/errors';
+import { SESSION_LOST_LABEL } from '../api/errors';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AppRouter } from './AppRouter';
 import { reloadIfOutdated } from './clientVersion';
@@ -21,9 +21,10 @@ export function AppBoot({ startup }: { startup: Startup }) {
   const started = useRef(false);
 
   useEffect(() => {
-    // -11 / -12 from any call: drop the session; the guard then sends the user to sign-in with the reason.
-    onSessionLost((error) => {
-      const notice = sessionLostLabel(error);
+    // A failed token check (-11 from any call, or a refusal the token check confirms): drop the session; the
+    // guard then sends the user to sign-in with the reason. A mere refusal (-12) of one call never gets here.
+    onSessionLost(() => {
+      const notice = SESSION_LOST_LABEL;
       useSession.getState().disconnected(notice);
       dropSessionQueries(queryClient);
       postTabMessage({ type: 'disconnected', notice });

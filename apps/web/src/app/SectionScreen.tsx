@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SectionProps } from '../ui/SectionSwitch';
 import { NotAllowed } from '../ui/NotAllowed';
-import { canOpenSection } from './menu';
+import { canOpenScreen } from './menu';
 import type { AppSection } from './paths';
 import { useSession } from './session/sessionStore';
 
@@ -40,7 +40,7 @@ const SECTIONS: Record<AppSection, LazySection> = {
 /** One screen of a section, loaded with its section and shown only when the user's permissions open it. */
 export function SectionScreen({ section, screen }: { section: AppSection; screen: string }) {
   const user = useSession((s) => s.user);
-  if (!user || !canOpenSection(user, section)) return <NotAllowed />;
+  if (!user || !canOpenScreen(user, section, screen)) return <NotAllowed />;
   const Section = SECTIONS[section];
   return <Section screen={screen} />;
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES, type Branding } from '@postbridge/domain';
 import { onSessionLost } from '../api/client';
-import { sessionLostLabel } from '../api/errors';
+import { SESSION_LOST_LABEL } from '../api/errors';
 import { readToken, writeToken } from '../api/token';
 import { createI18n } from '../i18n/i18n';
 import { installFakeApi, makeUser } from '../test/fakeApi';
@@ -82,7 +82,7 @@ describe('start-up', () => {
       'GET /i18n/labels_frontend1': { result: {} },
     });
     // The client reports a lost session to the shell, as AppBoot wires it.
-    onSessionLost((error) => useSession.getState().disconnected(sessionLostLabel(error)));
+    onSessionLost(() => useSession.getState().disconnected(SESSION_LOST_LABEL));
     writeToken('unknown');
     installFakeApi(lost(API_ERROR_CODES.unauthorized));
     await run().done;

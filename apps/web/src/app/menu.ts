@@ -1,53 +1,97 @@
 import { hasPermission, type LabelKey, type Permission, type SessionUser } from '@postbridge/domain';
-import { PATHS, type AppSection } from './paths';
+import { PATHS, type AppSection, type ScreenId, type SectionId } from './paths';
 
 /** Sections of the menu, in display order. `home` and `settings` are open to every signed-in user. */
 type MenuSection = Exclude<AppSection, 'embedded' | 'printer'>;
 
 interface MenuEntry {
+  /** Unique among the entries: the section, or `<section>.<screen>` for a screen with an entry of its own. */
+  id: string;
   section: MenuSection;
   label: LabelKey;
   path: string;
-  /** Any one of these permissions opens the section; none listed means open to all. */
+  /** What the entry is for, under its name among home's quick links (home itself has none). */
+  hint: LabelKey | null;
+  /** Any one of these permissions opens the entry; none listed means open to all. */
   anyOf: readonly Permission[];
 }
 
 // Permission → section mapping (our decision, docs/web.md; spec §6 gives names, not screens).
 const MENU: readonly MenuEntry[] = [
-  { section: 'home', label: 'section.home', path: PATHS.home, anyOf: [] },
-  { section: 'deposit', label: 'section.deposit', path: PATHS.deposit.home, anyOf: ['createOrders'] },
+  { id: 'home', section: 'home', label: 'section.home', path: PATHS.home, hint: null, anyOf: [] },
   {
+    id: 'deposit',
+    section: 'deposit',
+    label: 'section.deposit',
+    path: PATHS.deposit.home,
+    hint: 'home.quickLinks.deposit',
+    anyOf: ['createOrders'],
+  },
+  {
+    id: 'deposit.validation',
+    section: 'deposit',
+    label: 'screen.deposit.validation',
+    path: PATHS.deposit.validation,
+    hint: 'home.quickLinks.validation',
+    anyOf: ['validate'],
+  },
+  {
+    id: 'manage',
     section: 'manage',
     label: 'section.manage',
     path: PATHS.manage.home,
+    hint: 'home.quickLinks.manage',
     anyOf: ['viewOrders', 'viewOrdersOthers'],
   },
   {
+    id: 'monitoring',
     section: 'monitoring',
     label: 'section.monitoring',
     path: PATHS.monitoring.home,
+    hint: 'home.quickLinks.monitoring',
     anyOf: ['viewOrdersOthers'],
   },
   {
+    id: 'processing',
     section: 'processing',
     label: 'section.processing',
     path: PATHS.processing.home,
+    hint: 'home.quickLinks.processing',
     anyOf: ['adminService'],
   },
   {
+    id: 'administration',
     section: 'administration',
     label: 'section.administration',
     path: PATHS.administration.home,
+    hint: 'home.quickLinks.administration',
     anyOf: ['adminOu', 'adminHierarchy'],
   },
   {
+    id: 'system',
     section: 'system',
     label: 'section.system',
     path: PATHS.system.home,
+    hint: 'home.quickLinks.system',
     anyOf: ['superAdmin', 'superAdminView'],
   },
-  { section: 'settings', label: 'section.settings', path: PATHS.settings.home, anyOf: [] },
+  {
+    id: 'settings',
+    section: 'settings',
+    label: 'section.settings',
+    path: PATHS.settings.home,
+    hint: 'home.quickLinks.settings',
+    anyOf: [],
+  },
 ];
+
+/**
+ * Screens whose own permissions replace their section's: validating orders is a validator's work, who may not
+ * deposit anything (spec §6 "Validators validate or reject pending commands").
+ */
+const SCREEN_PERMISSIONS: { [S in SectionId]?: Partial<Record<ScreenId<S>, readonly Permission[]>> } = {
+  deposit: { validation: ['validate'] },
+};
 
 /**
  * The permissions the user holds in any scope: on their own orders, on their group, or on their OU
@@ -59,14 +103,39 @@ function effectiveMask(
   return user.permissions | user.permissionsOnGroup | user.permissionsOnOU;
 }
 
+function allows(user: SessionUser, anyOf: readonly Permission[]): boolean {
+  const mask = effectiveMask(user);
+  return anyOf.length === 0 || anyOf.some((name) => hasPermission(mask, name));
+}
+
 /** Embedded and printer sections are not in the menu: their own modes drive them, any signed-in user may open them. */
 export function canOpenSection(user: SessionUser, section: AppSection): boolean {
-  const entry = MENU.find((m) => m.section === section);
-  if (!entry) return true;
-  const mask = effectiveMask(user);
-  return entry.anyOf.length === 0 || entry.anyOf.some((name) => hasPermission(mask, name));
+  const entry = MENU.find((m) => m.id === section);
+  return !entry || allows(user, entry.anyOf);
+}
+
+/** One screen of a section: its own permissions when it has some, else its section's (route guard). */
+export function canOpenScreen(user: SessionUser, section: AppSection, screen: string): boolean {
+  const own = (SCREEN_PERMISSIONS as Record<string, Record<string, readonly Permission[]> | undefined>)[
+    section
+  ]?.[screen];
+  return own ? allows(user, own) : canOpenSection(user, section);
 }
 
 export function visibleMenu(user: SessionUser): MenuEntry[] {
-  return MENU.filter((entry) => canOpenSection(user, entry.section));
+  return MENU.filter((entry) => allows(user, entry.anyOf));
+}
+
+/**
+ * The entry the page belongs to: the one of its own path (a screen with an entry of its own, such as Order
+ * validation), else the one of its section.
+ */
+export function activeMenuEntry(entries: readonly MenuEntry[], pathname: string): string | null {
+  const own = entries.find((entry) => entry.id.includes('.') && pathname.startsWith(entry.path));
+  if (own) return own.id;
+  const section = entries.find(
+    (entry) =>
+      !entry.id.includes('.') && (pathname === entry.path || pathname.startsWith(`/${entry.section}/`)),
+  );
+  return section?.id ?? null;
 }

@@ -112,3 +112,7 @@ type ScreenLabelKey = { [S in SectionId]: `screen.${S}.${ScreenId<S>}` }[Section
 export function screenLabel<S extends SectionId>(section: S, screen: ScreenId<S>): LabelKey {
   return `screen.${section}.${screen}` as ScreenLabelKey;
 }
+
+/** Order validation opened on one pending order (its letters shown). */
+export const validationPath = (commandId: string) =>
+  `${PATHS.deposit.validation}?commandId=${encodeURIComponent(commandId)}`;

@@ -34,3 +34,22 @@ export function createQueryClient(): QueryClient {
 export function dropSessionQueries(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
 }
+
+/** Open details beside the lists (deposit, order, document): read again with their list, so that both agree. */
+export const DETAILS_KEY = ['session', 'manageDetails'] as const;
+
+/** Every cached answer about orders, deposits and documents, under these roots of `session`. */
+const ORDER_DATA_ROOTS = ['lists', 'manageDetails', 'deposit', 'home'] as const;
+
+/**
+ * After an action that changes orders or documents in this tab (validate, reject, cancel, free, acknowledge):
+ * everything shown of them is read again, so that no screen keeps "Awaiting validation 0" beside a pending order.
+ * The counters are refetched even while home is not shown: home reads them once and keeps them (only the
+ * leader tab polls), so a counter merely marked stale would stay as it was.
+ */
+export async function refreshAfterOrderChange(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['session', 'counters'], refetchType: 'all' }),
+    ...ORDER_DATA_ROOTS.map((root) => client.invalidateQueries({ queryKey: ['session', root] })),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
-import { visibleMenu } from '../menu';
+import { activeMenuEntry, visibleMenu } from '../menu';
 import { useSession } from '../session/sessionStore';
 
 /** The sections the user's permissions open (mapping in `menu.ts`). */
@@ -10,12 +10,14 @@ export function MainNav() {
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
   if (!user) return null;
+  const entries = visibleMenu(user);
+  const activeId = activeMenuEntry(entries, pathname);
   return (
     <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {visibleMenu(user).map((entry) => {
-        const active = pathname === entry.path || pathname.startsWith(`/${entry.section}/`);
+      {entries.map((entry) => {
+        const active = entry.id === activeId;
         return (
-          <li key={entry.section}>
+          <li key={entry.id}>
             <NavLink
               component={Link}
               to={entry.path}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { permissionsMask } from '@postbridge/domain';
@@ -28,6 +28,29 @@ describe('application shell', () => {
       .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Send', 'Manage', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a refused call as a refusal and keeps the session (only a failed token check ends it)', async () => {
+    const api = installFakeApi({
+      ...quietCounters,
+      'GET /deliveries/commands/list': {
+        error: { code: -12, message: 'not allowed', labelId: 'error.unauthorized' },
+      },
+      'GET /authentication/check': { result: { user: makeUser() } },
+    });
+    writeToken('tok');
+    useSession.getState().loggedIn('tok', makeUser({ permissions: permissionsMask(['viewOrders']) }));
+    const { router } = renderRoute('/manage/deliveries');
+    expect(
+      await screen.findByText('You are not allowed to perform this operation.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url.includes('/authentication/check'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSession.getState().status).toBe('logged');
+    expect(readToken()).toBe('tok');
+    expect(router.state.location.pathname).toBe('/manage/deliveries');
   });
 
   it('signs out from the user menu: logout call, token gone, back to the base route', async () => {

@@ -78,9 +78,10 @@ describe('home counters', () => {
     expect(screen.getByRole('region', { name: 'Processing' })).toHaveTextContent('3');
     expect(screen.getByRole('region', { name: 'Orders remaining' })).toHaveTextContent('4');
     expect(screen.getByRole('region', { name: 'Orders in processing' })).toHaveTextContent('2');
+    // The pending orders, filtered to what the tile counts.
     expect(within(awaiting).getByRole('link', { name: 'Awaiting validation' })).toHaveAttribute(
       'href',
-      '/manage/deliveries',
+      '/manage/deliveries?state=AWAIT_VALIDATION',
     );
     expect(screen.getByRole('link', { name: 'Errors' })).toHaveAttribute('href', '/manage/documents/error');
     expect(screen.getByRole('link', { name: 'Orders remaining' })).toHaveAttribute('href', '/manage/orders');
@@ -194,6 +195,16 @@ describe('home lists', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Send', 'Manage', 'Settings']);
+  });
+
+  it('offers a validator Order validation, without the Send section', async () => {
+    installFakeApi({ ...counters, ...emptyLists });
+    signIn({ permissions: permissionsMask(['viewOrders', 'validate']) });
+    renderRoute('/home');
+    const links = await screen.findByRole('region', { name: 'Quick links' }, lazy);
+    const validation = within(links).getByRole('link', { name: 'Order validation' });
+    expect(validation).toHaveAttribute('href', '/deposit/validation');
+    expect(within(links).queryByRole('link', { name: 'Send' })).not.toBeInTheDocument();
   });
 });
 

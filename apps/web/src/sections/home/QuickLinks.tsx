@@ -4,15 +4,10 @@ import type { DataDisplayMode, SessionUser } from '@postbridge/domain';
 import { visibleMenu } from '../../app/menu';
 import { useT } from '../../i18n/useT';
 
-type MenuEntry = ReturnType<typeof visibleMenu>[number];
-
 /** The sections this user may use (app/menu.ts), home itself left out, as tiles or a list. */
 export function QuickLinks({ user, mode }: { user: SessionUser; mode: DataDisplayMode }) {
   const t = useT();
-  const entries = visibleMenu(user).filter(
-    (entry): entry is MenuEntry & { section: Exclude<MenuEntry['section'], 'home'> } =>
-      entry.section !== 'home',
-  );
+  const entries = visibleMenu(user).flatMap((entry) => (entry.hint ? [{ ...entry, hint: entry.hint }] : []));
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-quick-links">
       <Title order={2} size="h4" id="home-quick-links">
@@ -21,12 +16,12 @@ export function QuickLinks({ user, mode }: { user: SessionUser; mode: DataDispla
       {mode === 'list' ? (
         <Stack gap={4} component="ul" m={0} ps="md">
           {entries.map((entry) => (
-            <li key={entry.section}>
+            <li key={entry.id}>
               <Anchor component={Link} to={entry.path}>
                 {t(entry.label)}
               </Anchor>{' '}
               <Text span size="sm" c="dimmed">
-                {t(`home.quickLinks.${entry.section}`)}
+                {t(entry.hint)}
               </Text>
             </li>
           ))}
@@ -34,12 +29,12 @@ export function QuickLinks({ user, mode }: { user: SessionUser; mode: DataDispla
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {entries.map((entry) => (
-            <Paper key={entry.section} withBorder radius="md" p="sm">
+            <Paper key={entry.id} withBorder radius="md" p="sm">
               <Anchor component={Link} to={entry.path} fw={600}>
                 {t(entry.label)}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {t(`home.quickLinks.${entry.section}`)}
+                {t(entry.hint)}
               </Text>
             </Paper>
           ))}

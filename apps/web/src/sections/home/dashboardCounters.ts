@@ -1,5 +1,6 @@
 import type { DeliveryCounters, JobCounters, LabelKey, ShipmentCounters } from '@postbridge/domain';
 import { PATHS } from '../../app/paths';
+import { filteredListPath } from '../../ui/lists/filters';
 
 export type DashboardCounterId =
   'awaitingValidation' | 'errors' | 'delivered' | 'processing' | 'ordersRemaining' | 'ordersProcessing';
@@ -24,7 +25,8 @@ export function dashboardCounters(
       id: 'awaitingValidation',
       label: 'counter.awaitingValidation',
       value: deliveries?.deliveriesAwaitValidation ?? null,
-      path: PATHS.manage.deliveries,
+      // The orders list filtered to what the tile counts (the list reads its filters from the address).
+      path: filteredListPath(PATHS.manage.deliveries, { state: 'AWAIT_VALIDATION' }),
     },
     {
       id: 'errors',

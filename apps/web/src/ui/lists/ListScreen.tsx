@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Grid, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DETAILS_KEY } from '../../app/queries';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import { DetailPanel } from './DetailPanel';
@@ -35,6 +36,8 @@ export interface ListScreenProps<T> {
   onSelect?(id: string | null): void;
   /** Controls above the list that act on the applied filters (an export…). */
   toolbar?(applied: FilterValues): ReactNode;
+  /** Filter values named by the page address (`useAddressFilters`): the list opens filtered by them. */
+  addressFilters?: FilterValues | null;
 }
 
 /**
@@ -46,9 +49,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   const { screenId, title, columns, rowKey, renderDetail } = props;
   const t = useT();
   const errorText = useErrorText();
-  const filters = useListFilters(screenId, props.filters);
+  const filters = useListFilters(screenId, props.filters, props.addressFilters ?? null);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const { applied, appliedMaxResults } = filters;
+  const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['session', 'lists', screenId, applied, appliedMaxResults],
     queryFn: ({ signal }) => props.load(applied, appliedMaxResults, signal),
@@ -135,7 +139,15 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <Title order={1}>{title}</Title>
         <Group gap="sm" wrap="wrap">
           {props.toolbar?.(applied)}
-          <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()}>
+          <Button
+            variant="default"
+            loading={list.isFetching}
+            onClick={() => {
+              void list.refetch();
+              // The open detail is read again too: it agrees with its row after a refresh.
+              void queryClient.invalidateQueries({ queryKey: DETAILS_KEY });
+            }}
+          >
             {t('lists.refresh')}
           </Button>
         </Group>

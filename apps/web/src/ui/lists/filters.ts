@@ -183,6 +183,32 @@ export function mergeSaved(defs: readonly FilterDef[], defaults: FilterValues, s
   return merged;
 }
 
+/**
+ * Filter values named in a page address (`?state=AWAIT_VALIDATION`), so that a link can open a list already
+ * filtered: one query parameter per filter, by its name, for the filters holding one text (input, date, select,
+ * selectIcon); a select takes only one of its options. Null when the address names none.
+ */
+export function filtersFromAddress(defs: readonly FilterDef[], search: URLSearchParams): FilterValues | null {
+  const named: FilterValues = {};
+  for (const def of defs) {
+    const value = search.get(def.name);
+    if (value === null) continue;
+    if (def.kind === 'input' || def.kind === 'date') named[def.name] = value;
+    else if (
+      (def.kind === 'select' || def.kind === 'selectIcon') &&
+      def.options.some((o) => o.value === value)
+    )
+      named[def.name] = value;
+  }
+  return Object.keys(named).length > 0 ? named : null;
+}
+
+/** The address of a list opened with these filters (read back by `filtersFromAddress`). */
+export function filteredListPath(path: string, values: Record<string, string>): string {
+  const search = new URLSearchParams(values).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** What is wrong with the values, by filter name (empty when they can be applied). */
 export function validateFilters(
   defs: readonly FilterDef[],

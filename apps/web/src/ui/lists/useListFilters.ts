@@ -45,11 +45,15 @@ function initialState(
   userId: string,
   screen: string,
   days: number,
+  fromAddress: FilterValues | null,
 ): FiltersState {
   const now = new Date();
   const defaults = defaultValues(defs, now, days);
-  const saved = loadSavedScreen(userId, screen);
   const rangeNames = defs.filter((d) => d.kind === 'range').map((d) => d.name);
+  // A link that names filters (a home counter) opens the list on what it counted: the defaults (the period is the
+  // user's search range, as the counters') with the named values, applied at once and not saved over the user's.
+  if (fromAddress) return fresh({ ...defaults, ...fromAddress }, rangeNames);
+  const saved = loadSavedScreen(userId, screen);
   if (!saved) return fresh(defaults, rangeNames);
   const values = mergeSaved(defs, defaults, saved.fieldsValues);
   const following = rangeNames.filter((name) => saved.selectedButtons?.includes(name));
@@ -82,12 +86,17 @@ function fresh(defaults: FilterValues, rangeNames: string[]): FiltersState {
 /**
  * The filters of one list screen: a draft being edited, the values applied to the list, saved per user and
  * screen when applied. The range filters default to the user's search range (spec §9, at most 31 days).
+ * `fromAddress`: values named by the page address, which win over the saved ones on opening.
  */
-export function useListFilters(screen: string, defs: readonly FilterDef[]): ListFilters {
+export function useListFilters(
+  screen: string,
+  defs: readonly FilterDef[],
+  fromAddress: FilterValues | null = null,
+): ListFilters {
   const user = useSession((s) => s.user);
   const userId = user?.id ?? 'anonymous';
   const searchRangeDays = clampSearchRangeDays(user?.uipreferences.defaultSearchRangeDays);
-  const [state, setState] = useState(() => initialState(defs, userId, screen, searchRangeDays));
+  const [state, setState] = useState(() => initialState(defs, userId, screen, searchRangeDays, fromAddress));
 
   const setValue = useCallback((name: string, value: FilterValue) => {
     setState((s) => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyInfo } from '../../../app/notify';
+import { refreshAfterOrderChange } from '../../../app/queries';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { acknowledgeShipments, type AcknowledgeResult } from './detailsApi';
@@ -25,9 +26,12 @@ export function AcknowledgeButton({ shipmentIds, onDone }: AcknowledgeButtonProp
   const [opened, setOpened] = useState(false);
   const [message, setMessage] = useState('');
   const [tried, setTried] = useState(false);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => acknowledgeShipments(shipmentIds, message.trim()),
     onSuccess: (result) => {
+      // The "Errors" counter, the lists and the details all change with it.
+      void refreshAfterOrderChange(queryClient);
       setOpened(false);
       setMessage('');
       setTried(false);

@@ -78,14 +78,32 @@ describe('order detail', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Ordered')).toBeInTheDocument();
     expect(screen.getByText('alice')).toBeInTheDocument();
+    // Only a caller the server lets validate is offered Order validation.
+    expect(screen.queryByRole('link', { name: /Validate or reject/ })).not.toBeInTheDocument();
+  });
+
+  it('leads a validator from a pending order to Order validation, opened on it', async () => {
+    installFakeApi({
+      ...commonRoutes,
+      'GET /deliveries/commands/c1': {
+        result: makeCommand({ state: 'AWAIT_VALIDATION', actions: ['validate', 'reject', 'cancel'] }),
+      },
+    });
+    renderDelivery();
+    expect(
+      await screen.findByRole('link', { name: 'Validate or reject the order November invoices' }),
+    ).toHaveAttribute('href', '/deposit/validation?commandId=c1');
   });
 
   it('asks for confirmation before cancelling, then cancels with the version read', async () => {
+    let current = makeCommand();
     const api = installFakeApi({
       ...commonRoutes,
-      'GET /deliveries/commands/c1': { result: makeCommand() },
-      'POST /deliveries/commands/c1/cancel': {
-        result: makeCommand({ state: 'CANCELLED', actions: [], version: 5 }),
+      // The order as the server has it: read again after the action (its history, the list and counters too).
+      'GET /deliveries/commands/c1': () => ({ result: current }),
+      'POST /deliveries/commands/c1/cancel': () => {
+        current = makeCommand({ state: 'CANCELLED', actions: [], version: 5 });
+        return { result: current };
       },
     });
     renderDelivery();
@@ -110,6 +128,12 @@ describe('order detail', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('The order is cancelled.');
     expect(cancels()).toHaveLength(1);
     await expect(cancels()[0]!.json() as Promise<CommandActionBody>).resolves.toEqual({ version: 4 });
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url.endsWith('/deliveries/commands/c1')).length).toBeGreaterThan(
+        1,
+      ),
+    );
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import type { DeliveryCommand } from '@postbridge/domain';
-import { PATHS } from '../../../app/paths';
+import { PATHS, validationPath } from '../../../app/paths';
+import { refreshAfterOrderChange } from '../../../app/queries';
 import { useT } from '../../../i18n/useT';
 import { ConfirmAction } from './ConfirmAction';
 import { commandAction, detailKeys } from './detailsApi';
@@ -21,13 +22,8 @@ export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
 
   const applied = (action: 'cancel' | 'free') => (updated: DeliveryCommand) => {
     queryClient.setQueryData(detailKeys.command(updated.id), updated);
-    void queryClient.invalidateQueries({ queryKey: detailKeys.commandRevisions(updated.id) });
-    void queryClient.invalidateQueries({ queryKey: detailKeys.jobCommands(updated.jobId) });
-    // The list beside the detail shows the order's new state too.
-    void queryClient.invalidateQueries({ queryKey: ['session', 'lists'] });
-    for (const delivery of updated.deliveries) {
-      void queryClient.invalidateQueries({ queryKey: detailKeys.deliveryShipments(delivery.id) });
-    }
+    // Its history, documents, the list beside it and the home counters change with it.
+    void refreshAfterOrderChange(queryClient);
     setDone(action);
   };
 
@@ -43,6 +39,11 @@ export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
         <Anchor component={Link} to={generatePath(PATHS.manage.orderDetail, { jobId: command.jobId })}>
           {t('details.delivery.openDeposit', { name: command.jobName })}
         </Anchor>
+        {command.actions.includes('validate') && (
+          <Anchor component={Link} to={validationPath(command.id)}>
+            {t('validation.openOrder', { name: command.jobName })}
+          </Anchor>
+        )}
       </Group>
       {(command.actions.includes('free') || command.actions.includes('cancel')) && (
         <Group gap="sm" wrap="wrap">

@@ -2,18 +2,15 @@ import { ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Job, PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { recipientNameOf } from '../../deposit/packgroups/letters';
 import { DownloadButton } from '../../../ui/download/DownloadButton';
 import { detailKeys, downloadPaths, fetchJobPackGroups } from './detailsApi';
 import { QueryState } from './QueryState';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
 import { packGroupStatus } from '../../../ui/status/statuses';
 
-/** Who a letter goes to: its recipient identifier, else the first line of its first address requirement. */
-function recipientOf(group: PackGroup): string | null {
-  if (group.identifier) return group.identifier;
-  const address = Object.values(group.requirements).find((r) => r.type === 'address' && r.value);
-  return address?.value?.split('\n')[0]?.trim() || null;
-}
+/** Who a letter goes to: its recipient's name (letters.ts), else its recipient identifier. */
+const recipientOf = (group: PackGroup) => recipientNameOf(group) ?? group.identifier;
 
 /** The letters (pack groups) of a deposit, each with its pages and its PDF. */
 export function JobPackGroupsTab({ job }: { job: Job }) {

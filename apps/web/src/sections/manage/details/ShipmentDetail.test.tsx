@@ -165,8 +165,14 @@ describe('document detail', () => {
       acknowledgedAt: '2026-11-23T09:00:00.000Z',
       acknowledgeMessage: 'Address corrected, sent again',
     };
+    let current: Shipment = inError;
     const api = fakeShipmentApi(inError, {
-      'POST /shipments/acknowledge': { result: { acknowledged: 1, shipments: [acknowledged] } },
+      // The document as the server has it: read again after the acknowledgement.
+      'GET /shipments/s1': () => ({ result: current }),
+      'POST /shipments/acknowledge': () => {
+        current = acknowledged;
+        return { result: { acknowledged: 1, shipments: [acknowledged] } };
+      },
     });
     renderShipment(inError);
     const user = userEvent.setup();

@@ -74,12 +74,8 @@ export function ShipmentDetail({ shipmentId, shipment }: ShipmentDetailProps) {
                   onAcknowledged={(updated) => {
                     // Stay on the tab that now says it is done (the default would move to the history).
                     setTab('acknowledgement');
+                    // The list beside it, its history and the counters are read again (AcknowledgeButton).
                     queryClient.setQueryData(detailKeys.shipment(updated.id), updated);
-                    void queryClient.invalidateQueries({
-                      queryKey: detailKeys.shipmentRevisions(updated.id),
-                    });
-                    // The list beside it (documents in error: "not acknowledged yet") no longer holds it as it was.
-                    void queryClient.invalidateQueries({ queryKey: ['session', 'lists'] });
                   }}
                 />
               </Tabs.Panel>

@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Button } from '@mantine/core';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { canOpenScreen } from '../../../app/menu';
 import { PATHS } from '../../../app/paths';
+import { useSession } from '../../../app/session/sessionStore';
 import { useT } from '../../../i18n/useT';
 import { useCommandColumns } from '../../../ui/lists/columns';
 import { commandStateFilter, periodFilter, periodQuery } from '../../../ui/lists/commonFilters';
 import { textOf } from '../../../ui/lists/filters';
 import { fetchCommands } from '../../../ui/lists/listsApi';
 import { ListScreen } from '../../../ui/lists/ListScreen';
+import { useAddressFilters } from '../../../ui/lists/useAddressFilters';
 import { DeliveryDetail } from '../details/DeliveryDetail';
 
 export const deliveryDetailPath = (id: string) =>
@@ -14,19 +18,26 @@ export const deliveryDetailPath = (id: string) =>
 
 /**
  * Deliveries: the orders (delivery commands) over a period, by state. The selected one is in the address
- * (/manage/deliveries/detail/:deliveryId), so its detail can be linked to and survives a reload.
+ * (/manage/deliveries/detail/:deliveryId), so its detail can be linked to and survives a reload; the state can be
+ * too (`?state=AWAIT_VALIDATION`, home's "Awaiting validation"), and is kept while rows are opened. A validator
+ * goes on from here to Order validation.
  */
 export function DeliveriesList() {
   const t = useT();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { deliveryId } = useParams();
+  const user = useSession((s) => s.user);
   const columns = useCommandColumns();
   const filters = useMemo(() => [periodFilter(t), commandStateFilter(t)], [t]);
+  const addressFilters = useAddressFilters(filters);
+  const validator = user !== null && canOpenScreen(user, 'deposit', 'validation');
   return (
     <ListScreen
       screenId="manage.deliveries"
       title={t('screen.manage.deliveries')}
       filters={filters}
+      addressFilters={addressFilters}
       load={async (values, maxResults, signal) => {
         const query = { ...periodQuery(values, maxResults), state: textOf(values, 'state') };
         const answer = await fetchCommands(query, signal);
@@ -35,8 +46,15 @@ export function DeliveriesList() {
       columns={columns}
       rowKey={(command) => command.id}
       selectedId={deliveryId ?? null}
-      onSelect={(id) => void navigate(id ? deliveryDetailPath(id) : PATHS.manage.deliveries)}
+      onSelect={(id) => void navigate(`${id ? deliveryDetailPath(id) : PATHS.manage.deliveries}${search}`)}
       renderDetail={(id) => <DeliveryDetail key={id} deliveryId={id} />}
+      toolbar={() =>
+        validator && (
+          <Button component={Link} to={PATHS.deposit.validation} variant="light">
+            {t('screen.deposit.validation')}
+          </Button>
+        )
+      }
     />
   );
 }

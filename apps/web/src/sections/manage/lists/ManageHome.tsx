@@ -1,19 +1,15 @@
-import { hasPermission, type SessionUser } from '@postbridge/domain';
+import { canReadRecipientChoices, type SessionUser } from '@postbridge/domain';
 import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../app/session/sessionStore';
 import { useT } from '../../../i18n/useT';
 import { ScreenLinks } from '../../../ui/lists/ScreenLinks';
 
 /**
- * Reading recipient choices takes adminOu or viewOrdersOthers (docs/api.md "Recipients and consent"); the link
- * is hidden from others, whose call would be refused (-12 ends the session).
+ * Reading recipient choices takes adminOu, or viewOrdersOthers on the OU (the server's rule, shared through the
+ * domain): the link is hidden from others, such as a validator who sees a group's orders only.
  */
 export function canReadRecipients(user: SessionUser | null): boolean {
-  if (!user) return false;
-  const mask = user.permissions | user.permissionsOnGroup | user.permissionsOnOU;
-  return (['adminOu', 'viewOrdersOthers', 'superAdmin', 'superAdminView'] as const).some((p) =>
-    hasPermission(mask, p),
-  );
+  return user !== null && canReadRecipientChoices(user);
 }
 
 /** Manage home: the lists of the section. */

@@ -58,6 +58,47 @@ describe('manage lists', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to perform this operation.');
   });
 
+  it("offers a validator who follows a group's orders no recipient choices (the server would refuse them)", () => {
+    const api = installFakeApi({});
+    useSession.setState({
+      status: 'logged',
+      token: 'tok',
+      user: makeUser({
+        permissions: PERMISSIONS.viewOrders | PERMISSIONS.validate,
+        permissionsOnGroup: PERMISSIONS.viewOrdersOthers | PERMISSIONS.validate,
+      }),
+    });
+    const home = renderManage(PATHS.manage.home);
+    expect(screen.getByRole('link', { name: /Deliveries/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Recipient choices/ })).not.toBeInTheDocument();
+    home.unmount();
+    // Typed by hand, the address shows the refusal and calls nothing.
+    renderManage(PATHS.manage.recipientsChoice);
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to perform this operation.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('opens the deliveries filtered by the state the address names, and keeps it while rows are opened', async () => {
+    signIn('viewOrders', 'validate');
+    const api = installFakeApi({
+      'GET /deliveries/commands/list': {
+        result: { commands: [command('c1', 'Letters A', 'AWAIT_VALIDATION')], overflow: false },
+      },
+    });
+    const { router } = renderManage(`${PATHS.manage.deliveries}?state=AWAIT_VALIDATION`);
+    await screen.findByRole('button', { name: 'Letters A' });
+    expect(screen.getByLabelText('State')).toHaveValue('AWAIT_VALIDATION');
+    expect(callsTo(api, '/deliveries/commands/list')[0]?.get('state')).toBe('AWAIT_VALIDATION');
+    // A validator goes on to Order validation from here.
+    expect(screen.getByRole('link', { name: 'Order validation' })).toHaveAttribute(
+      'href',
+      '/deposit/validation',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Letters A' }));
+    expect(router.state.location.pathname).toBe('/manage/deliveries/detail/c1');
+    expect(router.state.location.search).toBe('?state=AWAIT_VALIDATION');
+  });
+
   it('opens the page of a deposit chosen in the orders list', async () => {
     signIn('viewOrders');
     installFakeApi({
@@ -146,7 +187,7 @@ describe('manage lists', () => {
   });
 
   it("lists a sender account's recipient choices and exports them as CSV", async () => {
-    signIn('viewOrders', 'viewOrdersOthers');
+    signIn('viewOrders', 'adminOu');
     const recipient: Recipient = {
       id: 'r1',
       senderAccountId: 'ou9',
