@@ -272,7 +272,7 @@ describe('the home counters, as the sender', () => {
     expect(await counter(leader, 'errors')).toBeGreaterThanOrEqual(1);
     const tile = leader.getByRole('region', { name: 'Awaiting validation', exact: true });
     expect(await tile.getByRole('link', { name: 'Awaiting validation' }).getAttribute('href')).toBe(
-      '/manage/deliveries',
+      '/manage/deliveries?state=AWAIT_VALIDATION',
     );
     await leader
       .getByRole('region', { name: 'Latest deliveries' })

@@ -165,11 +165,13 @@ describe('sending letters, as the sender', () => {
 
     await value.getByText('M. Paul Lemoine 6 rue du Moulin 21000 DIJON').waitFor();
     await value.getByText('Valid', { exact: true }).waitFor();
+    // The value checks valid; the letter counts as corrected, by hand (the validator will see it so).
     const second = table.locator('tbody tr').nth(1);
-    await second.getByText('Valid', { exact: true }).waitFor();
+    await second.getByText('Corrected by hand', { exact: true }).waitFor();
     expect(await second.textContent()).toContain('M. Paul Lemoine, 6 rue du Moulin, 21000 DIJON');
     const summary = page.getByRole('group', { name: 'Summary of the address checks' });
     await summary.getByText('Invalid: 0', { exact: true }).waitFor();
+    await summary.getByText('Corrected: 1', { exact: true }).waitFor();
     await snap(page, '20-send-06-address-fixed');
   });
 
@@ -245,7 +247,13 @@ describe('validating orders, as the validator', () => {
   beforeAll(async () => {
     validator = await newContext();
     vpage = await validator.newPage();
-    await signIn(vpage, '/deposit/validation', 'validator');
+    // Through the menu only: signed in, the validator lands on home and opens Order validation from the menu.
+    await signIn(vpage, '/home', 'validator');
+    await vpage
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Order validation' })
+      .click();
+    await vpage.waitForURL('**/deposit/validation');
   });
   afterAll(async () => {
     await validator?.close();
@@ -271,7 +279,15 @@ describe('validating orders, as the validator', () => {
     const letters = detail.getByRole('table', { name: 'Letters of the order' });
     await expect.poll(() => letters.locator('tbody tr').count()).toBe(3);
     expect(await letters.locator('tbody tr').filter({ hasText: 'Ordered' }).count()).toBe(3);
-    expect(await letters.locator('tbody tr').filter({ hasText: 'Valid' }).count()).toBe(3);
+    expect(await letters.locator('tbody tr').filter({ hasText: 'Valid' }).count()).toBe(2);
+    // Letter 2 as it will be printed: the postcode the sender added, and said to be corrected by hand.
+    const second = letters.locator('tbody tr').nth(1);
+    await second.getByText('Corrected by hand', { exact: true }).waitFor();
+    expect(await second.locator('[data-address-lines] p').allTextContents()).toEqual([
+      'M. Paul Lemoine',
+      '6 rue du Moulin',
+      '21000 DIJON',
+    ]);
     await snap(vpage, '20-send-12-validation-detail');
 
     await detail.getByRole('button', { name: `Validate the order ${DEPOSIT}` }).click();

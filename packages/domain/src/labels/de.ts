@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -530,6 +531,7 @@ export const de: Labels = {
   ...manageListsLabels.de,
   ...manageDetailsLabels.de,
   ...homeLiveLabels.de,
+  ...orderValidationLabels.de,
   ...statusLabels.de,
   ...sendRequirementsLabels.de,
   ...settingsPreferencesLabels.de,

@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 // English labels: the source of truth for every user-visible word (spec §8 texts verbatim where given).
 // Every other locale must define exactly these keys (the type of each locale file enforces it).
@@ -499,6 +500,7 @@ export const en = {
   ...manageListsLabels.en,
   ...manageDetailsLabels.en,
   ...homeLiveLabels.en,
+  ...orderValidationLabels.en,
   ...statusLabels.en,
   ...sendRequirementsLabels.en,
   ...settingsPreferencesLabels.en,

@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -524,6 +525,7 @@ export const es: Labels = {
   ...manageListsLabels.es,
   ...manageDetailsLabels.es,
   ...homeLiveLabels.es,
+  ...orderValidationLabels.es,
   ...statusLabels.es,
   ...sendRequirementsLabels.es,
   ...settingsPreferencesLabels.es,

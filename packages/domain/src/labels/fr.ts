@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -529,6 +530,7 @@ export const fr: Labels = {
   ...manageListsLabels.fr,
   ...manageDetailsLabels.fr,
   ...homeLiveLabels.fr,
+  ...orderValidationLabels.fr,
   ...statusLabels.fr,
   ...sendRequirementsLabels.fr,
   ...settingsPreferencesLabels.fr,

@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -481,6 +482,7 @@ export const he: Labels = {
   ...manageListsLabels.he,
   ...manageDetailsLabels.he,
   ...homeLiveLabels.he,
+  ...orderValidationLabels.he,
   ...statusLabels.he,
   ...sendRequirementsLabels.he,
   ...settingsPreferencesLabels.he,

@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -518,6 +519,7 @@ export const hu: Labels = {
   ...manageListsLabels.hu,
   ...manageDetailsLabels.hu,
   ...homeLiveLabels.hu,
+  ...orderValidationLabels.hu,
   ...statusLabels.hu,
   ...sendRequirementsLabels.hu,
   ...settingsPreferencesLabels.hu,

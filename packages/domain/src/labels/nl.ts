@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -527,6 +528,7 @@ export const nl: Labels = {
   ...manageListsLabels.nl,
   ...manageDetailsLabels.nl,
   ...homeLiveLabels.nl,
+  ...orderValidationLabels.nl,
   ...statusLabels.nl,
   ...sendRequirementsLabels.nl,
   ...settingsPreferencesLabels.nl,

@@ -5,6 +5,7 @@ import { sendPackGroupsLabels } from './parts/sendPackGroups';
 import { manageListsLabels } from './parts/manageLists';
 import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
+import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
 import type { Labels } from './en';
 
@@ -516,6 +517,7 @@ export const pt: Labels = {
   ...manageListsLabels.pt,
   ...manageDetailsLabels.pt,
   ...homeLiveLabels.pt,
+  ...orderValidationLabels.pt,
   ...statusLabels.pt,
   ...sendRequirementsLabels.pt,
   ...settingsPreferencesLabels.pt,

@@ -2,13 +2,25 @@ import { Badge, Text } from '@mantine/core';
 import { useT } from '../../../i18n/useT';
 import { CHECK_STATUS_COLOR, type CheckStatus } from './requirements';
 
-/** The check status of a value or a pack group (GOOD, MODIFIED, FORCED, BAD); null: nothing was checked. */
-export function CheckStatusBadge({ status }: { status: CheckStatus | null }) {
+interface CheckStatusBadgeProps {
+  /** GOOD, MODIFIED, FORCED or BAD; null: nothing was checked. */
+  status: CheckStatus | null;
+  /** A letter whose address a person corrected: "Corrected by hand" rather than the check's "Corrected". */
+  byHand?: boolean;
+}
+
+/** The check status of a value or a pack group (GOOD, MODIFIED, FORCED, BAD). */
+export function CheckStatusBadge({ status, byHand = false }: CheckStatusBadgeProps) {
   const t = useT();
   if (status === null) return <Text size="sm">{t('send.packGroups.nothingChecked')}</Text>;
   return (
-    <Badge color={CHECK_STATUS_COLOR[status]} variant="light">
-      {t(`deposit.status.${status}`)}
+    <Badge
+      color={CHECK_STATUS_COLOR[status]}
+      variant="light"
+      // Never cut: a table column grows to the whole status rather than showing "Correcte…".
+      styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } }}
+    >
+      {byHand && status === 'MODIFIED' ? t('letters.status.byHand') : t(`deposit.status.${status}`)}
     </Badge>
   );
 }

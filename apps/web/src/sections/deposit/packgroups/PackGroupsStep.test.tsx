@@ -73,6 +73,21 @@ const job = {
 
 const service = {
   id: 's1',
+  boxes: [
+    {
+      name: 'letters',
+      label: 'Letters',
+      main: true,
+      boxType: 'box.PDF',
+      appositions: false,
+      splitConfig: {
+        kind: 'bsc.PDF_AREA',
+        area: { left: 15, top: 281, width: 50, height: 9 },
+        value: '^Page 1/',
+        page: 1,
+      },
+    },
+  ],
   packRequirements: { content: [], editableValue: false, editableConfiguration: false },
   channels: [
     {
@@ -116,6 +131,7 @@ function fakeServer(routes: Record<string, unknown> = {}) {
       ],
     },
     'GET /jobs/j1/orphanChunks': { result: [] },
+    'GET /jobs/j1/revisions': { result: [] },
     ...(routes as Parameters<typeof installFakeApi>[0]),
   });
 }
@@ -169,7 +185,9 @@ describe('pack groups step', () => {
     expect(within(summary).getByText('Invalid: 1')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Letters found' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[2]!).getByText('C-002')).toBeInTheDocument();
+    // The recipient is named by the first line of the address; the reference comes under it.
+    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^Ada MartinReference C-001$/);
+    expect(within(rows[2]!).getByText('Reference C-002')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Invalid')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('To order')).toBeInTheDocument();
 
@@ -178,6 +196,57 @@ describe('pack groups step', () => {
       within(orphans).getByText('This document matches no recipient of the deposit: it will not be sent.'),
     ).toBeInTheDocument();
     expect(within(orphans).getByText('Pages 3–4')).toBeInTheDocument();
+  });
+
+  it('says how the letters were cut, in words, not as a pattern', async () => {
+    fakeServer();
+    renderStep();
+    expect(
+      await screen.findByText(
+        'A new document starts on each page whose text in the footer area starts with "Page 1/".',
+        {},
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\^Page 1\//)).not.toBeInTheDocument();
+  });
+
+  it('counts an address corrected by hand as corrected, from the history of the deposit', async () => {
+    const edits: unknown[] = [];
+    fakeServer({
+      'GET /jobs/j1/revisions': () => ({ result: edits }),
+      'POST /packGroups/pg2/edit': () => {
+        edits.push({
+          id: 9,
+          action: 'packGroupEdited',
+          state: 'PACK_GROUPS_CREATED',
+          loggedUserLogin: 'alice',
+          date: '2026-11-20T09:00:00.000Z',
+          details: { packGroupId: 'pg2', requirements: [ADDRESS] },
+        });
+        return { result: packGroup('pg2', 1, good('Bob Martin\n1 rue Haute\n75001 PARIS'), { version: 2 }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderStep();
+    const summary = await screen.findByRole('group', { name: 'Summary of the address checks' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Show letter 2' }));
+    const value = within(await screen.findByRole('region', { name: 'Letter 2' })).getByRole('region', {
+      name: 'Postal address (Simple mail)',
+    });
+    await user.click(within(value).getByRole('button', { name: 'Edit Postal address (Simple mail)' }));
+    const field = within(value).getByLabelText('New value of Postal address (Simple mail)');
+    await user.clear(field);
+    await user.type(field, 'Bob Martin{enter}1 rue Haute{enter}75001 PARIS');
+    await user.click(within(value).getByRole('button', { name: 'Check and save' }));
+
+    // The value itself checks valid; the letter counts as corrected, by hand.
+    const row = within(screen.getByRole('table', { name: 'Letters found' })).getAllByRole('row')[2]!;
+    expect(await within(row).findByText('Corrected by hand')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^Bob Martin/);
+    expect(within(summary).getByText('Corrected: 1')).toBeInTheDocument();
+    expect(within(summary).getByText('Valid: 1')).toBeInTheDocument();
+    expect(within(summary).getByText('Invalid: 0')).toBeInTheDocument();
   });
 
   it('edits a value, which the server checks again (MODIFIED, then BAD), and forces it (FORCED)', async () => {

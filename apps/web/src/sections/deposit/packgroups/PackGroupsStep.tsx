@@ -1,17 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Alert, Center, Group, Loader, Pagination, Select, Stack, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { CutoffWarning } from '../delivery/CutoffWarning';
+import { splitHint } from '../upload/boxHints';
 import { ConfirmPackGroups } from './ConfirmPackGroups';
 import { OrphanChunks } from './OrphanChunks';
 import { PackGroupDetail } from './PackGroupDetail';
+import { LettersPagination } from './LettersPagination';
 import { fetchJob, fetchPackGroups, fetchService, packGroupKeys } from './packGroupsApi';
 import { PackGroupsSummary } from './PackGroupsSummary';
 import { PackGroupsTable } from './PackGroupsTable';
 import { RejectSelected } from './RejectSelected';
 import { CHECK_STATUSES, groupCheckStatus, isOpen, type CheckStatus } from './requirements';
+import { useLetterChecks } from './useLetterChecks';
 import { useServiceCutoff } from './useServiceCutoff';
 
 /** Rows per page of the list: a deposit may hold thousands of letters. */
@@ -49,6 +52,7 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
     () => [...(groups.data ?? [])].sort((a, b) => a.position - b.position),
     [groups.data],
   );
+  const checkOf = useLetterChecks(jobId, sorted);
   const shown = useMemo(
     () =>
       sorted.filter((g) =>
@@ -56,9 +60,9 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
           ? true
           : filter === 'REJECTED'
             ? g.state === 'REJECTED'
-            : groupCheckStatus(g) === filter,
+            : checkOf(g).status === filter,
       ),
-    [sorted, filter],
+    [sorted, filter, checkOf],
   );
 
   const failure = groups.error ?? job.error;
@@ -85,6 +89,9 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
   const rows = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const opened = openId ? sorted.find((g) => g.id === openId) : undefined;
   const selectedIds = openGroups.filter((g) => selected.has(g.id)).map((g) => g.id);
+  // Where the deposit was cut into these letters, when a marker on the pages decided it: told in words.
+  const mainBox = service.data?.boxes.find((box) => box.main);
+  const splitRule = mainBox?.splitConfig.kind === 'bsc.PDF_AREA' ? splitHint(mainBox, t) : null;
 
   const select = (ids: string[], on: boolean) =>
     setSelected((previous) => {
@@ -101,6 +108,11 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
   return (
     <Stack gap="md">
       <Title order={2}>{t('deposit.packGroups.title')}</Title>
+      {splitRule && (
+        <Text size="sm" c="dimmed">
+          {splitRule}
+        </Text>
+      )}
       <CutoffWarning cutoffMs={cutoffMs} />
       {!editable && (
         <Alert color="gray">
@@ -110,7 +122,7 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
         </Alert>
       )}
       {flags.invalidated && <Alert color="orange">{t('send.packGroups.jobInvalidated')}</Alert>}
-      <PackGroupsSummary groups={sorted} />
+      <PackGroupsSummary groups={sorted} statusOf={(group) => checkOf(group).status} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Select
           label={t('send.packGroups.filter.label')}
@@ -134,23 +146,9 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
         openId={openId}
         onOpen={setOpenId}
         selectable={editable}
+        checkOf={checkOf}
       />
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          aria-label={t('send.packGroups.pagination')}
-          getItemProps={(n) => ({ 'aria-label': t('send.packGroups.page', { n }) })}
-          getControlProps={(control) => ({
-            'aria-label': t(
-              control === 'previous' || control === 'first'
-                ? 'send.packGroups.previous'
-                : 'send.packGroups.next',
-            ),
-          })}
-        />
-      )}
+      <LettersPagination total={pages} value={current} onChange={setPage} />
       {opened && (
         <PackGroupDetail
           key={opened.id}

@@ -1,12 +1,21 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
-import { CHECK_STATUS_COLOR, CHECK_STATUSES, packGroupCounts } from './requirements';
+import { CHECK_STATUS_COLOR, CHECK_STATUSES, packGroupCounts, type CheckStatus } from './requirements';
 
-/** The counts above the list: pack groups, pages, documents, rejected ones, and the groups per check status. */
-export function PackGroupsSummary({ groups }: { groups: PackGroup[] }) {
+/**
+ * The counts above the list: pack groups, pages, documents, rejected ones, and the groups per check status as
+ * the table shows it (`statusOf`: an address corrected by hand counts as corrected).
+ */
+export function PackGroupsSummary({
+  groups,
+  statusOf,
+}: {
+  groups: PackGroup[];
+  statusOf: (group: PackGroup) => CheckStatus | null;
+}) {
   const t = useT();
-  const counts = packGroupCounts(groups);
+  const counts = packGroupCounts(groups, statusOf);
   const countKey = {
     GOOD: 'deposit.packGroups.countGood',
     MODIFIED: 'deposit.packGroups.countModified',

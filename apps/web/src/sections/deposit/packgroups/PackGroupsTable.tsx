@@ -2,7 +2,8 @@ import { Badge, Button, Checkbox, ScrollArea, Table, Text } from '@mantine/core'
 import type { PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { CheckStatusBadge } from './CheckStatusBadge';
-import { groupCheckStatus, isOpen } from './requirements';
+import { addressLinesOf, recipientNameOf, type LetterCheck } from './letters';
+import { isOpen } from './requirements';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
 import { packGroupStatus } from '../../../ui/status/statuses';
 
@@ -14,12 +15,8 @@ interface PackGroupsTableProps {
   onOpen: (id: string) => void;
   /** False when nothing may be selected for rejection (the deposit can no longer change). */
   selectable: boolean;
-}
-
-/** The address of a pack group as one short line: its first address value's lines joined. */
-function addressText(group: PackGroup): string {
-  const address = Object.values(group.requirements).find((r) => r.type === 'address');
-  return address?.value?.split('\n').filter(Boolean).join(', ') ?? '';
+  /** Each letter's check as shown (an address corrected by hand counts as corrected). */
+  checkOf: (group: PackGroup) => LetterCheck;
 }
 
 /** One page of the pack-group list: pages, documents, address, check status, state; select, open. */
@@ -30,6 +27,7 @@ export function PackGroupsTable({
   openId,
   onOpen,
   selectable,
+  checkOf,
 }: PackGroupsTableProps) {
   const t = useT();
   const open = groups.filter(isOpen).map((g) => g.id);
@@ -71,6 +69,7 @@ export function PackGroupsTable({
         <Table.Tbody>
           {groups.map((group) => {
             const number = group.position;
+            const check = checkOf(group);
             return (
               <Table.Tr
                 key={group.id}
@@ -86,7 +85,16 @@ export function PackGroupsTable({
                   )}
                 </Table.Td>
                 <Table.Td>{number}</Table.Td>
-                <Table.Td>{group.identifier ?? ''}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm">
+                    <bdi>{recipientNameOf(group) ?? ''}</bdi>
+                  </Text>
+                  {group.identifier && (
+                    <Text size="xs" c="dimmed">
+                      {t('letters.identifier', { identifier: group.identifier })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {t('deposit.packGroups.pageRange', {
                     first: group.firstPage,
@@ -97,18 +105,23 @@ export function PackGroupsTable({
                 <Table.Td>{group.packs.length}</Table.Td>
                 <Table.Td maw={320}>
                   <Text size="sm" truncate="end">
-                    {addressText(group)}
+                    <bdi>{addressLinesOf(group).join(', ')}</bdi>
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <CheckStatusBadge status={groupCheckStatus(group)} />
+                  <CheckStatusBadge status={check.status} byHand={check.byHand} />
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={packGroupStatus(group.state)} />
                 </Table.Td>
                 <Table.Td>
                   {group.id === openId ? (
-                    <Badge variant="outline">{t('send.packGroups.opened')}</Badge>
+                    <Badge
+                      variant="outline"
+                      styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible' } }}
+                    >
+                      {t('send.packGroups.opened')}
+                    </Badge>
                   ) : (
                     <Button
                       size="xs"

@@ -67,6 +67,7 @@ const job = {
 
 const service = {
   id: 's1',
+  boxes: [],
   packRequirements: { content: [], editableValue: false, editableConfiguration: false },
   channels: [],
 };

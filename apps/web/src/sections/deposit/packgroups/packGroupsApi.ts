@@ -19,6 +19,8 @@ export const fetchPackGroups = (jobId: string) => apiGet<PackGroup[]>(`/jobs/${s
 export const fetchOrphanChunks = (jobId: string) =>
   apiGet<OrphanChunk[]>(`/jobs/${segment(jobId)}/orphanChunks`);
 export const fetchChannels = () => apiGet<SavedChannel[]>('/channels');
+/** GET /jobs/{id}/revisions: the deposit's history, which records each letter's edits. */
+export { fetchJobRevisions } from '../../manage/details/detailsApi';
 export const cancelJob = (jobId: string) => apiPost<Job>(`/jobs/${segment(jobId)}/cancel`, {});
 
 /** POST /packGroups/reject: every named pack group becomes REJECTED, or none does. */
@@ -62,6 +64,7 @@ export const saveBlob = (blob: Blob, name: string): void => saveFile({ blob, nam
 export const packGroupKeys = {
   job: (jobId: string) => ['session', 'deposit', 'job', jobId] as const,
   packGroups: (jobId: string) => ['session', 'deposit', 'packGroups', jobId] as const,
+  revisions: (jobId: string) => ['session', 'deposit', 'revisions', jobId] as const,
   orphanChunks: (jobId: string) => ['session', 'deposit', 'orphanChunks', jobId] as const,
   service: (serviceId: string) => ['session', 'deposit', 'service', serviceId] as const,
   channels: ['session', 'channels'] as const,

@@ -124,9 +124,13 @@ export const isOpen = (group: Pick<PackGroup, 'state'>) => group.state === 'CREA
 
 /**
  * Counts of the list's header (spec §2 "pack-group list"): groups, pages, documents, rejected groups, and the
- * groups per check status (rejected ones left out: they are not sent).
+ * groups per check status (rejected ones left out: they are not sent). `statusOf` is the status the table shows
+ * (an address corrected by hand counts as corrected: letters.ts).
  */
-export function packGroupCounts(groups: readonly PackGroup[]) {
+export function packGroupCounts(
+  groups: readonly PackGroup[],
+  statusOf: (group: PackGroup) => CheckStatus | null = groupCheckStatus,
+) {
   const byStatus: Record<CheckStatus, number> = { GOOD: 0, MODIFIED: 0, FORCED: 0, BAD: 0 };
   let pages = 0;
   let documents = 0;
@@ -138,7 +142,7 @@ export function packGroupCounts(groups: readonly PackGroup[]) {
       rejected += 1;
       continue;
     }
-    const status = groupCheckStatus(group);
+    const status = statusOf(group);
     if (status) byStatus[status] += 1;
   }
   return { groups: groups.length, pages, documents, rejected, byStatus };

@@ -33,6 +33,8 @@ export function useEditPackGroup(jobId: string) {
       queryClient.setQueryData<PackGroup[]>(packGroupKeys.packGroups(jobId), (groups) =>
         groups?.map((g) => (g.id === edited.id ? edited : g)),
       );
+      // The history now records the edit: the letter reads as corrected by hand.
+      void queryClient.invalidateQueries({ queryKey: packGroupKeys.revisions(jobId) });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: packGroupKeys.packGroups(jobId) }),
   });

@@ -14,9 +14,14 @@ import { useDepositStore } from '../upload/depositStore';
 /** Rendered width of the preview: sharp enough for a 500 px wide frame on a high-density screen. */
 export const PREVIEW_WIDTH_PX = 1000;
 
-export const fetchPdfPage = (fileId: string, page: number, signal?: AbortSignal) =>
+export const fetchPdfPage = (
+  fileId: string,
+  page: number,
+  signal?: AbortSignal,
+  widthPx: number = PREVIEW_WIDTH_PX,
+) =>
   apiGet<PdfPageImage>(`/pdf/${encodeURIComponent(fileId)}/pages/${page}`, {
-    query: { widthPx: PREVIEW_WIDTH_PX },
+    query: { widthPx },
     ...(signal ? { signal } : {}),
   });
 

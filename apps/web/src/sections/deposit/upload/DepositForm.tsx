@@ -98,13 +98,12 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
 
   const renderBox = (box: Box) => {
     const files = deposit.files.filter((f) => f.boxName === box.name);
-    const split = splitHint(box);
     const count = countHint(service, box);
     return (
       <Indent key={box.name} ms={{ base: 0, sm: boxDepth(service, box) * 32 }}>
         <BoxDropZone
           label={box.label || box.name}
-          hint={[boxHintText(box, t), split && t(split.key, split.params), t(count.key, count.params)]
+          hint={[boxHintText(box, t), splitHint(box, t), t(count.key, count.params)]
             .filter(Boolean)
             .join(' ')}
           accept={acceptAttribute(box)}

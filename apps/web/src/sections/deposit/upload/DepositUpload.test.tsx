@@ -158,7 +158,7 @@ describe('what each box accepts', () => {
     renderDeposit('/deposit/split?serviceId=s1');
     await screen.findByTestId('box-Letters');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    expect(screen.getByText('The number of files is not sufficent...')).toBeInTheDocument();
+    expect(screen.getByText('The number of files is not sufficient...')).toBeInTheDocument();
     await userEvent.setup().upload(screen.getByLabelText('Letters'), pdf('may.pdf'));
     await lastUploadOf('may.pdf').stored('file-may');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { effectiveBoxLimits, type Box, type LabelKey, type SavedService } from '@postbridge/domain';
 import type { BoxMessage } from './boxRules';
+import { splitMarkerSentence } from './splitMarker';
 
 // The texts that tell what a box takes: its kind, how its PDFs are cut into documents, and how many files.
 
@@ -23,16 +24,16 @@ export function boxHintText(box: Box, t: Translate): string {
   return t('deposit.box.dropHint');
 }
 
-/** How the box's PDFs become documents (spec §3 Box splitConfig); null for other boxes. */
-export function splitHint(box: Box): BoxMessage | null {
+/** How the box's PDFs become documents (spec §3 Box splitConfig), in words; null for other boxes. */
+export function splitHint(box: Box, t: Translate): string | null {
   if (box.boxType !== 'box.PDF' || box.appositions) return null;
   switch (box.splitConfig.kind) {
     case 'bsc.NONE':
-      return { key: 'send.upload.splitNone', params: {} };
+      return t('send.upload.splitNone');
     case 'bsc.PAGE':
-      return { key: 'send.upload.splitPage', params: { n: box.splitConfig.pagesPerPart } };
+      return t('send.upload.splitPage', { n: box.splitConfig.pagesPerPart });
     case 'bsc.PDF_AREA':
-      return { key: 'send.upload.splitArea', params: { value: box.splitConfig.value } };
+      return splitMarkerSentence(box.splitConfig, t);
   }
 }
 

@@ -20,7 +20,7 @@ export function blockingReason(input: {
   );
   if (broken) return { key: 'send.upload.removeFailed', params: {} };
   const counts = Object.values(boxCountMessages(service, files));
-  // Spec §8 "The number of files is not sufficent..." for every box short of its minimum.
+  // Spec §8 "The number of files is not sufficient..." (spelt right here) for every box short of its minimum.
   if (counts.some((m) => m.key === 'issue.job.notEnoughFiles'))
     return { key: 'send.upload.notEnoughFiles', params: {} };
   if (counts[0]) return counts[0];

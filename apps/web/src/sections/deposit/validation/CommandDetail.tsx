@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
-import { deliveryKeys, fetchOptions, fetchOptionTypes } from '../delivery/deliveryApi';
-import { CommandPackGroups } from './CommandPackGroups';
+import { useOptionNames } from '../../manage/details/useOptionNames';
+import { CommandLetters } from './CommandLetters';
 
 interface CommandDetailProps {
   command: DeliveryCommand;
@@ -14,26 +13,34 @@ interface CommandDetailProps {
   onClose: () => void;
 }
 
-function Fact({ label, value }: { label: string; value: string | number | null }) {
+/** A label and its value, isolated; `dir` "ltr" keeps a date and its time in order on a right-to-left screen. */
+function Fact({
+  label,
+  value,
+  dir = 'auto',
+}: {
+  label: string;
+  value: string | number | null;
+  dir?: 'ltr' | 'auto';
+}) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value === null || value === '' ? '—' : value}
+        <bdi dir={dir}>{value === null || value === '' ? '—' : value}</bdi>
       </Text>
     </Stack>
   );
 }
 
-/** One pending order as a validator checks it (spec §2 Validation): its deliveries and options, its letters. */
+const minutes = (iso: string | null) => iso?.slice(0, 16).replace('T', ' ') ?? null;
+
+/** One pending order as a validator checks it (spec §2 Validation): its deliveries and options, every letter. */
 export function CommandDetail({ command, busy, onValidate, onReject, onClose }: CommandDetailProps) {
   const t = useT();
-  const optionTypes = useQuery({ queryKey: deliveryKeys.optionTypes, queryFn: fetchOptionTypes });
-  const options = useQuery({ queryKey: deliveryKeys.options, queryFn: fetchOptions });
-  const typeName = (id: string) => optionTypes.data?.find((type) => type.id === id)?.name ?? id;
-  const optionName = (id: string) => options.data?.find((option) => option.id === id)?.value ?? id;
+  const optionName = useOptionNames();
   const title = t('send.validation.detailTitle', { name: command.jobName });
   const heading = useRef<HTMLHeadingElement>(null);
   // The detail opens below the list: bring it into view and move the focus there.
@@ -45,26 +52,20 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} ref={heading} tabIndex={-1}>
+        <Title order={2} ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         <Button variant="default" size="xs" onClick={onClose}>
           {t('send.packGroups.closeDetail')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Fact label={t('validation.column.owner')} value={command.ownerLogin} />
         <Fact label={t('send.validation.orderedBy')} value={command.createdBy} />
-        <Fact
-          label={t('send.validation.created')}
-          value={command.creationDate.slice(0, 16).replace('T', ' ')}
-        />
-        <Fact
-          label={t('send.validation.expires')}
-          value={command.expiresAt?.slice(0, 16).replace('T', ' ') ?? null}
-        />
-        <Fact label={t('delivery.postDate.label')} value={command.expectedPostDate} />
-        <Fact label={t('validation.column.postDate')} value={command.postDate} />
+        <Fact label={t('send.validation.created')} value={minutes(command.creationDate)} dir="ltr" />
+        <Fact label={t('send.validation.expires')} value={minutes(command.expiresAt)} dir="ltr" />
+        <Fact label={t('delivery.postDate.label')} value={command.expectedPostDate} dir="ltr" />
+        <Fact label={t('validation.column.postDate')} value={command.postDate} dir="ltr" />
         <Fact label={t('send.validation.letterCount')} value={command.packGroupCount} />
         <Fact label={t('send.delivery.comment')} value={command.comment} />
       </SimpleGrid>
@@ -87,7 +88,8 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
                   {delivery.options.length === 0
                     ? t('send.validation.noOptions')
                     : delivery.options
-                        .map((option) => `${typeName(option.optionTypeId)}: ${optionName(option.optionId)}`)
+                        .map((option) => optionName(option))
+                        .map((name) => `${name.type}: ${name.value}`)
                         .join(' · ')}
                 </Table.Td>
               </Table.Tr>
@@ -96,7 +98,7 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
         </Table>
       </ScrollArea>
       <Title order={3}>{t('send.validation.letters')}</Title>
-      <CommandPackGroups jobId={command.jobId} />
+      <CommandLetters command={command} />
       <Group wrap="wrap">
         {command.actions.includes('validate') && (
           <Button color="green" disabled={busy} onClick={onValidate}>

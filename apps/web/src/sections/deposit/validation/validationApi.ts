@@ -5,6 +5,7 @@ import {
 } from '@postbridge/domain';
 import { apiGet, apiPost } from '../../../api/client';
 import { ApiGenericError, EditionConflictError } from '../../../api/errors';
+import { orderProof } from '../delivery/deliveryApi';
 
 // The validation screen's calls (docs/api.md "Orders (delivery commands)").
 
@@ -22,9 +23,9 @@ export const fetchCommand = (id: string) => apiGet<DeliveryCommand>(`/deliveries
  * it is stale, the command is read again so that a command another validator has already handled answers the
  * server's own words (spec §8 'Your delivery has already been validated.', or "no longer pending").
  */
-export async function actOnCommand(
+async function actOnCommand(
   command: Pick<DeliveryCommand, 'id' | 'version'>,
-  action: 'validate' | 'reject',
+  action: OrderAction,
   validationReason?: string,
 ): Promise<DeliveryCommand> {
   const body: CommandActionBody = {
@@ -46,5 +47,42 @@ export async function actOnCommand(
     });
   }
 }
+
+export type OrderAction = 'validate' | 'reject';
+
+/** What became of one order of a validator's selection: done, or the server's refusal. */
+export interface ActionOutcome {
+  command: DeliveryCommand;
+  error: unknown;
+}
+
+/**
+ * Validates or rejects several orders, one after the other: each is checked by the server on its own (its
+ * version, its state, the caller's right on it), so one refusal ("already validated") stops only that order.
+ */
+export async function actOnCommands(
+  commands: readonly DeliveryCommand[],
+  action: OrderAction,
+  validationReason?: string,
+): Promise<ActionOutcome[]> {
+  const outcomes: ActionOutcome[] = [];
+  for (const command of commands) {
+    try {
+      await actOnCommand(command, action, validationReason);
+      outcomes.push({ command, error: null });
+    } catch (error) {
+      outcomes.push({ command, error });
+    }
+  }
+  return outcomes;
+}
+
+/** The proof of one letter of an order, composed with the order's options (POST /deliveries/proof). */
+export const letterProof = (command: Pick<DeliveryCommand, 'serviceChannelOptions'>, packGroupId: string) =>
+  orderProof({
+    packGroupIds: [packGroupId],
+    serviceChannelOptions: command.serviceChannelOptions,
+    expectedProofsPerServiceChannelLabel: 1,
+  });
 
 export const pendingCommandsKey = ['session', 'deposit', 'commands', 'AWAIT_VALIDATION'] as const;

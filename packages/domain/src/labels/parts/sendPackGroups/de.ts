@@ -112,7 +112,6 @@ export const de: Translations<typeof en> = {
   'send.validation.deliveries': 'Sendungen',
   'send.validation.detailTitle': 'Bestellung {name}',
   'send.validation.details': 'Details',
-  'send.validation.downloadLetter': 'PDF von Brief {position} herunterladen',
   'send.validation.expires': 'Läuft ab am',
   'send.validation.letterCount': 'Briefe',
   'send.validation.letters': 'Briefe der Bestellung',
@@ -121,6 +120,5 @@ export const de: Translations<typeof en> = {
   'send.validation.options': 'Optionen',
   'send.validation.orderedBy': 'Bestellt von',
   'send.validation.overflow': 'Es sind zu viele Ergebnisse, um alle anzuzeigen',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'Bestellung {name} anzeigen',
 };

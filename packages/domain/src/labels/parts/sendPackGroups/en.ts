@@ -104,7 +104,6 @@ export const en = {
   'send.validation.deliveries': 'Deliveries',
   'send.validation.detailTitle': 'Order {name}',
   'send.validation.details': 'Details',
-  'send.validation.downloadLetter': 'Download the PDF of letter {position}',
   'send.validation.expires': 'Expires on',
   'send.validation.letterCount': 'Letters',
   'send.validation.letters': 'Letters of the order',
@@ -113,6 +112,5 @@ export const en = {
   'send.validation.options': 'Options',
   'send.validation.orderedBy': 'Ordered by',
   'send.validation.overflow': 'The whole results cannot be displayed as they are too many',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'Show the order {name}',
 };

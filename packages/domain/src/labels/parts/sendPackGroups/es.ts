@@ -107,7 +107,6 @@ export const es: Translations<typeof en> = {
   'send.validation.deliveries': 'Envíos',
   'send.validation.detailTitle': 'Pedido {name}',
   'send.validation.details': 'Detalles',
-  'send.validation.downloadLetter': 'Descargar el PDF de la carta {position}',
   'send.validation.expires': 'Caduca el',
   'send.validation.letterCount': 'Cartas',
   'send.validation.letters': 'Cartas del pedido',
@@ -116,6 +115,5 @@ export const es: Translations<typeof en> = {
   'send.validation.options': 'Opciones',
   'send.validation.orderedBy': 'Pedido por',
   'send.validation.overflow': 'No se pueden mostrar todos los resultados porque son demasiados',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'Mostrar el pedido {name}',
 };

@@ -109,7 +109,6 @@ export const fr: Translations<typeof en> = {
   'send.validation.deliveries': 'Envois',
   'send.validation.detailTitle': 'Commande {name}',
   'send.validation.details': 'Détails',
-  'send.validation.downloadLetter': 'Télécharger le PDF du courrier {position}',
   'send.validation.expires': 'Expire le',
   'send.validation.letterCount': 'Courriers',
   'send.validation.letters': 'Courriers de la commande',
@@ -118,6 +117,5 @@ export const fr: Translations<typeof en> = {
   'send.validation.options': 'Options',
   'send.validation.orderedBy': 'Commandé par',
   'send.validation.overflow': "L'ensemble des résultats ne peut pas être affiché car ils sont trop nombreux",
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'Afficher la commande {name}',
 };

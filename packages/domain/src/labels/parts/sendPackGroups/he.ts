@@ -106,7 +106,6 @@ export const he: Translations<typeof en> = {
   'send.validation.deliveries': 'משלוחים',
   'send.validation.detailTitle': 'הזמנה {name}',
   'send.validation.details': 'פרטים',
-  'send.validation.downloadLetter': 'הורדת ה-PDF של מכתב {position}',
   'send.validation.expires': 'פג תוקף בתאריך',
   'send.validation.letterCount': 'מכתבים',
   'send.validation.letters': 'מכתבי ההזמנה',
@@ -115,6 +114,5 @@ export const he: Translations<typeof en> = {
   'send.validation.options': 'אפשרויות',
   'send.validation.orderedBy': 'הוזמן על ידי',
   'send.validation.overflow': 'לא ניתן להציג את כל התוצאות כי הן רבות מדי',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'הצגת ההזמנה {name}',
 };

@@ -108,7 +108,6 @@ export const hu: Translations<typeof en> = {
   'send.validation.deliveries': 'Kézbesítések',
   'send.validation.detailTitle': '{name} megrendelés',
   'send.validation.details': 'Részletek',
-  'send.validation.downloadLetter': 'A(z) {position}. levél PDF-jének letöltése',
   'send.validation.expires': 'Lejárat',
   'send.validation.letterCount': 'Levelek',
   'send.validation.letters': 'A megrendelés levelei',
@@ -117,6 +116,5 @@ export const hu: Translations<typeof en> = {
   'send.validation.options': 'Beállítások',
   'send.validation.orderedBy': 'Megrendelő',
   'send.validation.overflow': 'Az összes eredmény nem jeleníthető meg, mert túl sok van belőlük',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': '{name} megrendelés megjelenítése',
 };

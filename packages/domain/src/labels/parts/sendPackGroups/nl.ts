@@ -110,7 +110,6 @@ export const nl: Translations<typeof en> = {
   'send.validation.deliveries': 'Verzendingen',
   'send.validation.detailTitle': 'Bestelling {name}',
   'send.validation.details': 'Details',
-  'send.validation.downloadLetter': 'De pdf van brief {position} downloaden',
   'send.validation.expires': 'Verloopt op',
   'send.validation.letterCount': 'Brieven',
   'send.validation.letters': 'Brieven van de bestelling',
@@ -119,6 +118,5 @@ export const nl: Translations<typeof en> = {
   'send.validation.options': 'Opties',
   'send.validation.orderedBy': 'Besteld door',
   'send.validation.overflow': 'Niet alle resultaten kunnen worden getoond, het zijn er te veel',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'Bestelling {name} tonen',
 };

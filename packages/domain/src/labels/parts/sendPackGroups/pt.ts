@@ -109,7 +109,6 @@ export const pt: Translations<typeof en> = {
   'send.validation.deliveries': 'Envios',
   'send.validation.detailTitle': 'Encomenda {name}',
   'send.validation.details': 'Detalhes',
-  'send.validation.downloadLetter': 'Transferir o PDF da carta {position}',
   'send.validation.expires': 'Expira em',
   'send.validation.letterCount': 'Cartas',
   'send.validation.letters': 'Cartas da encomenda',
@@ -118,6 +117,5 @@ export const pt: Translations<typeof en> = {
   'send.validation.options': 'Opções',
   'send.validation.orderedBy': 'Encomendado por',
   'send.validation.overflow': 'Não é possível mostrar todos os resultados porque são demasiados',
-  'send.validation.pdf': 'PDF',
   'send.validation.showJob': 'Mostrar a encomenda {name}',
 };

@@ -45,8 +45,6 @@ export const de: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'Text mit Trennzeichen',
   'send.upload.splitNone': 'Jede Datei ist ein Dokument.',
   'send.upload.splitPage': 'Alle {n} Seiten beginnt ein neues Dokument.',
-  'send.upload.splitArea':
-    'Ein neues Dokument beginnt auf jeder Seite, die „{value}“ im markierten Bereich zeigt.',
   'send.upload.countAtLeast': 'Benötigte Dateien: mindestens {min}.',
   'send.upload.countOne': 'Eine Datei.',
   'send.upload.countExactly': 'Genau {n} Dateien.',

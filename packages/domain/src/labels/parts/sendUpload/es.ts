@@ -42,8 +42,6 @@ export const es: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'texto delimitado',
   'send.upload.splitNone': 'Cada archivo es un documento.',
   'send.upload.splitPage': 'Cada {n} páginas empieza un documento nuevo.',
-  'send.upload.splitArea':
-    'Empieza un documento nuevo en cada página que muestra «{value}» en la zona marcada.',
   'send.upload.countAtLeast': 'Archivos necesarios: al menos {min}.',
   'send.upload.countOne': 'Un archivo.',
   'send.upload.countExactly': 'Exactamente {n} archivos.',

@@ -44,8 +44,6 @@ export const fr: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'texte délimité',
   'send.upload.splitNone': 'Chaque fichier est un document.',
   'send.upload.splitPage': 'Un nouveau document commence toutes les {n} pages.',
-  'send.upload.splitArea':
-    'Un nouveau document commence à chaque page où « {value} » apparaît dans la zone marquée.',
   'send.upload.countAtLeast': 'Fichiers nécessaires : au moins {min}.',
   'send.upload.countOne': 'Un fichier.',
   'send.upload.countExactly': 'Exactement {n} fichiers.',

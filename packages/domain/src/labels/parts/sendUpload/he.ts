@@ -41,7 +41,6 @@ export const he: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'טקסט מופרד',
   'send.upload.splitNone': 'כל קובץ הוא מסמך אחד.',
   'send.upload.splitPage': 'מסמך חדש מתחיל כל {n} עמודים.',
-  'send.upload.splitArea': 'מסמך חדש מתחיל בכל עמוד שבו מופיע "{value}" באזור המסומן.',
   'send.upload.countAtLeast': 'קבצים נדרשים: לפחות {min}.',
   'send.upload.countOne': 'קובץ אחד.',
   'send.upload.countExactly': 'בדיוק {n} קבצים.',

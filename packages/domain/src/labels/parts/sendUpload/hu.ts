@@ -43,8 +43,6 @@ export const hu: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'tagolt szöveg',
   'send.upload.splitNone': 'Minden fájl egy dokumentum.',
   'send.upload.splitPage': '{n} oldalanként új dokumentum kezdődik.',
-  'send.upload.splitArea':
-    'Új dokumentum kezdődik minden oldalon, amelynek jelölt területén „{value}” látható.',
   'send.upload.countAtLeast': 'Szükséges fájlok: legalább {min}.',
   'send.upload.countOne': 'Egy fájl.',
   'send.upload.countExactly': 'Pontosan {n} fájl.',

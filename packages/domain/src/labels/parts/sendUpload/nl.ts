@@ -44,8 +44,6 @@ export const nl: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'gescheiden tekst',
   'send.upload.splitNone': 'Elk bestand is één document.',
   'send.upload.splitPage': 'Elke {n} pagina’s begint een nieuw document.',
-  'send.upload.splitArea':
-    'Een nieuw document begint op elke pagina die "{value}" in het gemarkeerde gebied toont.',
   'send.upload.countAtLeast': 'Benodigde bestanden: minstens {min}.',
   'send.upload.countOne': 'Eén bestand.',
   'send.upload.countExactly': 'Precies {n} bestanden.',

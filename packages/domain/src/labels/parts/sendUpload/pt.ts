@@ -43,7 +43,6 @@ export const pt: Translations<typeof en> = {
   'send.upload.formatSkipLines': 'texto delimitado',
   'send.upload.splitNone': 'Cada ficheiro é um documento.',
   'send.upload.splitPage': 'Um novo documento começa a cada {n} páginas.',
-  'send.upload.splitArea': 'Um novo documento começa em cada página que mostra «{value}» na zona marcada.',
   'send.upload.countAtLeast': 'Ficheiros necessários: pelo menos {min}.',
   'send.upload.countOne': 'Um ficheiro.',
   'send.upload.countExactly': 'Exatamente {n} ficheiros.',

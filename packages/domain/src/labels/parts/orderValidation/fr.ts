@@ -1,0 +1,42 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+// French: exactly the keys of en.ts, the same {placeholders}.
+export const fr: Translations<typeof en> = {
+  'home.quickLinks.validation': 'Examiner, valider ou refuser les commandes qui vous attendent.',
+  'validation.openOrder': 'Valider ou refuser la commande {name}',
+  'validation.selectAll': 'Sélectionner toutes les commandes',
+  'validation.selectOne': 'Sélectionner la commande {name}',
+  'validation.selected': 'Sélectionnées : {count}',
+  'validation.validateSelected': 'Valider les commandes sélectionnées',
+  'validation.rejectSelected': 'Refuser les commandes sélectionnées',
+  'validation.rejectMany': 'Refuser {count} commandes',
+  'validation.confirmRejectMany': 'Refuser les commandes',
+  'validation.failed.validate': 'La commande {name} n’a pas pu être validée : {reason}',
+  'validation.failed.reject': 'La commande {name} n’a pas pu être refusée : {reason}',
+  'letters.column.preview': 'Première page',
+  'letters.column.address': 'Adresse imprimée',
+  'letters.identifier': 'Référence {identifier}',
+  'letters.status.byHand': 'Corrigée à la main',
+  'letters.preview.open': 'Voir les pages du courrier {position}',
+  'letters.preview.alt': 'Page {page} du courrier {position}',
+  'letters.preview.deposited':
+    'Les pages telles que déposées. Le BAT montre le courrier tel qu’il sera imprimé.',
+  'letters.preview.failed': 'Pas d’aperçu',
+  'letters.proof.button': 'BAT',
+  'letters.proof.open': 'Faire le BAT du courrier {position}',
+  'letters.proof.title': 'BAT du courrier {position}',
+  'letters.proof.intro':
+    'Le courrier {position} composé tel qu’il sera imprimé, avec les options de la commande, marqué comme BAT.',
+  'send.split.starts': 'Un nouveau document commence à {marker}.',
+  'send.split.ends': 'Un document se termine à {marker}.',
+  'send.split.marker.any': 'chaque page qui porte un texte quelconque {where}',
+  'send.split.marker.contains': 'chaque page où « {text} » apparaît {where}',
+  'send.split.marker.startsWith': 'chaque page dont le texte {where} commence par « {text} »',
+  'send.split.marker.endsWith': 'chaque page dont le texte {where} se termine par « {text} »',
+  'send.split.marker.exact': 'chaque page dont le texte {where} est exactement « {text} »',
+  'send.split.marker.pattern': 'chaque page dont le texte {where} correspond au motif {text}',
+  'send.split.where.header': 'dans la zone d’en-tête',
+  'send.split.where.footer': 'dans la zone de pied de page',
+  'send.split.where.area': 'dans la zone marquée',
+};
