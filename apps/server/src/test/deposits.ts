@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { serviceSchema } from '@postbridge/domain';
 import { linkServiceToProfiles, profilesNamed } from '../features/services/queries';
 import { registerTasks } from '../worker';
 import { userIdOf } from './factories';
@@ -87,4 +88,28 @@ export async function saveServiceForSenders(c: LettersContext, service: object):
     profiles.map((p) => p.id),
   );
   return id;
+}
+
+/**
+ * Lets senders edit every value of a stored service, also those its checks accepted (each requirement's
+ * `editableValue`), as an administrator would configure it.
+ */
+export async function allowEditingValues(t: TestContext, serviceName: string): Promise<void> {
+  const row = await t.deps.db
+    .selectFrom('service')
+    .select(['id', 'configuration'])
+    .where('name', '=', serviceName)
+    .executeTakeFirstOrThrow();
+  const service = serviceSchema.parse(JSON.parse(row.configuration));
+  for (const requirement of [
+    ...service.packRequirements.content,
+    ...service.channels.flatMap((c) => c.shipmentRequirements),
+  ]) {
+    requirement.editableValue = true;
+  }
+  await t.deps.db
+    .updateTable('service')
+    .set({ configuration: JSON.stringify(service) })
+    .where('id', '=', row.id)
+    .execute();
 }

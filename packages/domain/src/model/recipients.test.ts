@@ -3,6 +3,7 @@ import { LOCALES, labelsFor } from '../labels/index';
 import {
   ADDRESS_QUALITIES,
   REQUIREMENT_CHECK_ERROR_CODES,
+  requirementValueEditable,
   REQUIREMENT_CHECK_FAILURE_CODES,
   REQUIREMENT_CHECK_STATUSES,
   isRequirementValueAccepted,
@@ -128,5 +129,18 @@ describe('requirementValueCheckOf', () => {
     expect(requirementValueCheckOf(requirement('text', 'subject'))).toBeNull();
     expect(requirementValueCheckOf(requirement('multiline', 'instructions'))).toBeNull();
     expect(requirementValueCheckOf(requirement('text', 'reference', '[A-Z]+'))).toBeNull();
+  });
+});
+
+describe('requirementValueEditable', () => {
+  const value = (valid: boolean, status: string) => ({ valid, status });
+  it('lets a person fix a refused, corrected or forced value, and change an accepted one only when allowed', () => {
+    const fixed = { editableValue: false };
+    expect(requirementValueEditable(fixed, value(false, '300'))).toBe(true);
+    expect(requirementValueEditable(fixed, value(true, 'MODIFIED'))).toBe(true);
+    expect(requirementValueEditable(fixed, value(true, 'FORCED'))).toBe(true);
+    expect(requirementValueEditable(fixed, undefined)).toBe(true);
+    expect(requirementValueEditable(fixed, value(true, 'GOOD'))).toBe(false);
+    expect(requirementValueEditable({ editableValue: true }, value(true, 'GOOD'))).toBe(true);
   });
 });

@@ -67,6 +67,20 @@ export function requirementValueCheckOf(requirement: {
 }
 
 /**
+ * Whether a person may change a requirement value of a letter (spec §3 leaves `editableValue` undescribed, our
+ * decision): a value the check accepted as it was (GOOD) only when its requirement says `editableValue`; a value
+ * the check corrected, a forced one or a refused one always, so that every problem of a deposit can be fixed. The
+ * pack groups screen offers the edit by this rule and the server refuses any other.
+ */
+export function requirementValueEditable(
+  requirement: { editableValue: boolean },
+  current: { valid: boolean | null; status: string | number | null } | undefined,
+): boolean {
+  if (requirement.editableValue || !current || current.valid !== true) return true;
+  return current.status === 'MODIFIED' || current.status === 'FORCED';
+}
+
+/**
  * The meaning we give each failure code (spec §8 shows the codes, not their meanings), as the error keys of the
  * checks that produce them (labels `issue.<key>`):
  * - 100 nothing to check: no value could be extracted, or it is empty;

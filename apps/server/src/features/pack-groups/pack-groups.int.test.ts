@@ -1,7 +1,7 @@
 import { inspectPdf } from '@postbridge/documents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { letterBatch } from '../../test/letters';
-import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
+import { allowEditingValues, lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
 import type { TestContext } from '../../test/test-deps';
 
 let c: LettersContext;
@@ -97,6 +97,17 @@ describe('pack groups before ordering', () => {
       rawShipmentRequirements: { 'Simple mail': { mainPostalAddress: { value: CLAIRE.join('\n') } } },
     });
     expect(stale.json().error.code).toBe(-13);
+
+    // A value its check accepted is not edited unless the service says it may be (editableValue).
+    const notEditable = await post(`/api/packGroups/${good.id}/edit`, {
+      version: good.version,
+      rawShipmentRequirements: { 'Simple mail': { mainPostalAddress: { value: BRUNO.join('\n') } } },
+    });
+    expect(notEditable.json().error).toMatchObject({
+      code: -2,
+      field: 'rawShipmentRequirements.Simple mail.mainPostalAddress',
+    });
+    await allowEditingValues(t, 'Letters');
 
     const refused = await post(`/api/packGroups/${good.id}/edit`, {
       version: good.version,

@@ -1,6 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { openPdf, writePdfPart } from '@postbridge/documents';
-import type { ChannelRequirement, PackGroup, editPackGroupBodySchema } from '@postbridge/domain';
+import {
+  requirementValueEditable,
+  type ChannelRequirement,
+  type PackGroup,
+  type editPackGroupBodySchema,
+} from '@postbridge/domain';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { JobTable } from '../../platform/db/schema';
@@ -142,10 +147,19 @@ export async function editPackGroup(
   const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? 'FR';
 
   const requirements = parseJson<Record<string, RequirementResult>>(row.requirements, {});
+  const edit = (field: string, key: string, requirement: ChannelRequirement, edited: EditedValue) => {
+    if (!requirementValueEditable(requirement, requirements[key])) {
+      throw errors.badRequest(
+        field,
+        'this value was accepted by its check and its requirement is not editable',
+      );
+    }
+    requirements[key] = recheck(requirement, edited, defaultCountry);
+  };
   for (const [name, edited] of Object.entries(body.rawPackRequirements)) {
     const requirement = service.packRequirements.content.find((r) => r.name === name);
     if (!requirement) throw errors.badRequest(`rawPackRequirements.${name}`, 'no such pack requirement');
-    requirements[name] = recheck(requirement, edited, defaultCountry);
+    edit(`rawPackRequirements.${name}`, name, requirement, edited);
   }
   for (const [label, values] of Object.entries(body.rawShipmentRequirements)) {
     const channel = service.channels.find((c) => c.label === label);
@@ -154,7 +168,7 @@ export async function editPackGroup(
       const requirement = channel.shipmentRequirements.find((r) => r.name === name);
       if (!requirement)
         throw errors.badRequest(`rawShipmentRequirements.${label}.${name}`, 'no such shipment requirement');
-      requirements[`${label}/${name}`] = recheck(requirement, edited, defaultCountry);
+      edit(`rawShipmentRequirements.${label}.${name}`, `${label}/${name}`, requirement, edited);
     }
   }
   const address = addressCheckOf(requirements);

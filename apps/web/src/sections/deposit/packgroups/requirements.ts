@@ -1,4 +1,9 @@
-import type { ChannelRequirement, PackGroup, SavedService } from '@postbridge/domain';
+import {
+  requirementValueEditable,
+  type ChannelRequirement,
+  type PackGroup,
+  type SavedService,
+} from '@postbridge/domain';
 import type { EditPackGroupBody, EditedValue } from './packGroupsApi';
 
 // What the pack-group step shows and sends about requirement values (spec §3 "Requirement value", §8 status
@@ -84,14 +89,11 @@ export function requirementEntries(
 }
 
 /**
- * Decision (spec §3 leaves `editableValue` undescribed): a value the check accepted as it was (GOOD) is edited
- * only when its requirement says `editableValue`; a value the check corrected, forced or refused can always be
- * edited, so that every problem of a deposit can be fixed here. A value no longer defined by the service cannot
- * be sent (the server refuses unknown requirement names).
+ * Whether the value may be edited: the domain's rule (`requirementValueEditable`), which the server applies too. A
+ * value no longer defined by the service cannot be sent (the server refuses unknown requirement names).
  */
 export function canEdit(entry: RequirementEntry): boolean {
-  if (!entry.definition) return false;
-  return entry.definition.editableValue || checkStatusOf(entry.result) !== 'GOOD';
+  return entry.definition !== null && requirementValueEditable(entry.definition, entry.result);
 }
 
 /** "Force" keeps a refused value as FORCED, unless the requirement forbids it (`forceValidation`). */
