@@ -91,10 +91,14 @@ export async function saveServiceForSenders(c: LettersContext, service: object):
 }
 
 /**
- * Lets senders edit every value of a stored service, also those its checks accepted (each requirement's
+ * Whether senders may edit the values of a stored service that its checks accepted (each requirement's
  * `editableValue`), as an administrator would configure it.
  */
-export async function allowEditingValues(t: TestContext, serviceName: string): Promise<void> {
+export async function setValuesEditable(
+  t: TestContext,
+  serviceName: string,
+  editable: boolean,
+): Promise<void> {
   const row = await t.deps.db
     .selectFrom('service')
     .select(['id', 'configuration'])
@@ -105,7 +109,7 @@ export async function allowEditingValues(t: TestContext, serviceName: string): P
     ...service.packRequirements.content,
     ...service.channels.flatMap((c) => c.shipmentRequirements),
   ]) {
-    requirement.editableValue = true;
+    requirement.editableValue = editable;
   }
   await t.deps.db
     .updateTable('service')

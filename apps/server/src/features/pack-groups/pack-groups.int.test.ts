@@ -1,7 +1,7 @@
 import { inspectPdf } from '@postbridge/documents';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { letterBatch } from '../../test/letters';
-import { allowEditingValues, lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
+import { lettersContext, postDeposit, setValuesEditable, type LettersContext } from '../../test/deposits';
 import type { TestContext } from '../../test/test-deps';
 
 let c: LettersContext;
@@ -99,6 +99,7 @@ describe('pack groups before ordering', () => {
     expect(stale.json().error.code).toBe(-13);
 
     // A value its check accepted is not edited unless the service says it may be (editableValue).
+    await setValuesEditable(t, 'Letters', false);
     const notEditable = await post(`/api/packGroups/${good.id}/edit`, {
       version: good.version,
       rawShipmentRequirements: { 'Simple mail': { mainPostalAddress: { value: BRUNO.join('\n') } } },
@@ -107,7 +108,7 @@ describe('pack groups before ordering', () => {
       code: -2,
       field: 'rawShipmentRequirements.Simple mail.mainPostalAddress',
     });
-    await allowEditingValues(t, 'Letters');
+    await setValuesEditable(t, 'Letters', true);
 
     const refused = await post(`/api/packGroups/${good.id}/edit`, {
       version: good.version,

@@ -44,6 +44,8 @@ export function demoLettersService(ouId: string): Service {
               boxName: 'letters',
             },
             validation: 'postalAddress',
+            // The mail room may correct an address its checks accepted (the recipient moved, say).
+            editableValue: true,
           },
         ],
       },
@@ -58,6 +60,7 @@ const windowAddress = (boxName: string) => ({
   type: 'address',
   content: { kind: 'pdfText', page: 1, area: SAMPLE_AREAS.address, boxName },
   validation: 'postalAddress',
+  editableValue: true,
 });
 
 /** A new letter starts on each page whose footer reads "Page 1/…" (samples/letter-batch.pdf). */
