@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileMissingError } from '../../platform/files/file-store';
+import { isStored } from '../../test/files';
 import { buildJob, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
@@ -82,17 +82,7 @@ async function deposit() {
   return { jobId: job.id, input, stored, pdf, groupIds: groups.map((g) => g.id) };
 }
 
-const stillStored = (key: string) =>
-  t.deps.files.get(key).then(
-    (stream) => {
-      stream.destroy();
-      return true;
-    },
-    (err: unknown) => {
-      if (err instanceof FileMissingError) return false;
-      throw err;
-    },
-  );
+const stillStored = (key: string) => isStored(t.deps.files, key);
 
 /** Another job of the sender whose input file is the same stored file (a file deposited twice). */
 async function jobSharing(storedFileId: string, state = 'PACK_GROUPS_CREATED') {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileMissingError } from '../../platform/files/file-store';
+import { isStored } from '../../test/files';
 import { registerTasks } from '../../worker';
 import { multipartBody } from '../../test/deposits';
 import { buildJob, buildShipment, userIdOf } from '../../test/factories';
@@ -64,17 +64,7 @@ async function depositOf(storedFileId: string): Promise<string> {
   return id;
 }
 
-const stored = (key: string) =>
-  t.deps.files.get(key).then(
-    (stream) => {
-      stream.destroy();
-      return true;
-    },
-    (err: unknown) => {
-      if (err instanceof FileMissingError) return false;
-      throw err;
-    },
-  );
+const stored = (key: string) => isStored(t.deps.files, key);
 const rowExists = async (fileId: string) =>
   (await t.deps.db.selectFrom('stored_file').select('id').where('id', '=', fileId).execute()).length === 1;
 
