@@ -14,8 +14,12 @@ const refsIn = (text: string) => [...text.matchAll(REF)].map((m) => Number(m[1])
 export class PageFingerprints {
   private readonly objects: Map<number, XrefEntry>;
 
-  constructor(private readonly file: Buffer) {
-    this.objects = new Map(crossReference(file).map((entry) => [entry.number, entry]));
+  /** `xref`: the file's cross-reference (`crossReference`), when the caller has read it already. */
+  constructor(
+    private readonly file: Buffer,
+    xref: readonly XrefEntry[] = crossReference(file),
+  ) {
+    this.objects = new Map(xref.map((entry) => [entry.number, entry]));
   }
 
   /** The fingerprints of the pages with these object numbers. */

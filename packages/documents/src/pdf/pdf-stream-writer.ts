@@ -66,8 +66,9 @@ export class PdfStreamWriter {
     const file = Buffer.from(saved.asUint8Array());
     saved.destroy();
 
-    this.fingerprints.push(...new PageFingerprints(file).of(pageNumbers));
-    const objects = crossReference(file).filter(({ number }) => !skipped.has(number));
+    const xref = crossReference(file);
+    this.fingerprints.push(...new PageFingerprints(file, xref).of(pageNumbers));
+    const objects = xref.filter(({ number }) => !skipped.has(number));
     const numbers = new Map<number, number>([[treeNumber, PAGE_TREE]]);
     objects.forEach(({ number }, i) => numbers.set(number, this.offsets.length + i));
     const renumber = (n: number) => {
