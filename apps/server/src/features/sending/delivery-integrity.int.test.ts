@@ -172,6 +172,14 @@ describe('delivery integrity: the validated address is the printed one', () => {
     expect(JSON.parse(events.at(-1)!.details)).toMatchObject({ code: 'verify.pageContent' });
     const sent = shipments.filter((s) => s.status_code >= 300);
     expect(sent).toHaveLength(199);
+    // The order says so too: its history names the letter stopped and why.
+    const revisions = (await call(c.token, 'GET', `/api/deliveries/commands/${commandId}/revisions`)).json()
+      .result as { action: string; details: Record<string, unknown> }[];
+    expect(revisions.find((r) => r.action === 'lettersStopped')?.details).toMatchObject({
+      shipmentIds: [stopped[0]!.id],
+      codes: ['verify.pageContent'],
+      reason: stopped[0]!.last_error,
+    });
 
     // The file that left holds the 199 verified letters, each window showing what was validated.
     const files = new Set(sent.map((s) => s.output_file_id));

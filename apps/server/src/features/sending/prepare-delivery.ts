@@ -6,7 +6,14 @@ import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/db/util';
 import { recordSendStatus } from './record-send-status';
-import type { DeliveryContext, MadeFile, PrepareOptions, ProviderAdapter } from './providers/provider';
+import { appendHistory } from '../history/queries';
+import type {
+  DeliveryContext,
+  MadeFile,
+  PrepareOptions,
+  ProviderAdapter,
+  StoppedShipment,
+} from './providers/provider';
 import {
   commandIsIn,
   setHandOver,
@@ -103,11 +110,37 @@ export async function prepareDelivery(
         'SHIPMENT_IN_CREATION',
         'SHIPMENT_CREATION_ERROR',
       );
+      if (batch.stopped?.length) await recordStops(tx, ctx, batch.stopped, at);
       return true;
     });
     if (!committed) return false;
   }
   return true;
+}
+
+/** The order's history says which letters were stopped and why, beside each shipment's own history. */
+async function recordStops(
+  tx: Transaction<Database>,
+  ctx: DeliveryContext,
+  stopped: readonly StoppedShipment[],
+  at: string,
+): Promise<void> {
+  const [first] = stopped;
+  await appendHistory(tx, {
+    entityType: 'deliveryCommand',
+    entityId: ctx.command.id,
+    ouId: ctx.command.ou_id,
+    action: 'lettersStopped',
+    state: null,
+    login: null,
+    at,
+    details: {
+      deliveryId: ctx.delivery.id,
+      shipmentIds: stopped.map((s) => s.id),
+      codes: stopped.map((s) => s.details.code ?? null),
+      reason: stopped.length > 1 ? `${first!.error} (+${stopped.length - 1})` : first!.error,
+    },
+  });
 }
 
 /** The delivery's shipments still being created when its creation fails: -700 with the cause. */

@@ -112,6 +112,7 @@ export const de: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'Ersatzkanal fehlgeschlagen',
   'details.history.action.status': 'Status geändert',
   'details.history.action.acknowledge': 'Fehler zur Kenntnis genommen',
+  'details.history.action.lettersStopped': 'Briefe vor dem Versand angehalten',
   'details.deliveries.empty': 'Aus dieser Einlieferung wurde noch nichts beauftragt.',
   'details.deliveries.open': 'Auftrag vom {date}',
   'details.channels.title': 'Kanäle',

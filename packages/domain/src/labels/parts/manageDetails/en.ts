@@ -109,6 +109,7 @@ export const en = {
   'details.history.action.fallbackFailed': 'Fallback failed',
   'details.history.action.status': 'Status changed',
   'details.history.action.acknowledge': 'Error acknowledged',
+  'details.history.action.lettersStopped': 'Letters stopped before sending',
   'details.deliveries.empty': 'Nothing has been ordered from this deposit yet.',
   'details.deliveries.open': 'Order of {date}',
   'details.channels.title': 'Channels',

@@ -112,6 +112,7 @@ export const es: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'Fallo del canal de respaldo',
   'details.history.action.status': 'Situación cambiada',
   'details.history.action.acknowledge': 'Error reconocido',
+  'details.history.action.lettersStopped': 'Cartas detenidas antes del envío',
   'details.deliveries.empty': 'Todavía no se ha pedido nada de este depósito.',
   'details.deliveries.open': 'Pedido del {date}',
   'details.channels.title': 'Canales',

@@ -112,6 +112,7 @@ export const fr: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'Échec du canal de secours',
   'details.history.action.status': 'Statut modifié',
   'details.history.action.acknowledge': 'Erreur prise en compte',
+  'details.history.action.lettersStopped': "Lettres arrêtées avant l'envoi",
   'details.deliveries.empty': "Rien n'a encore été commandé depuis ce dépôt.",
   'details.deliveries.open': 'Commande du {date}',
   'details.channels.title': 'Canaux',

@@ -112,6 +112,7 @@ export const he: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'הערוץ החלופי נכשל',
   'details.history.action.status': 'הסטטוס השתנה',
   'details.history.action.acknowledge': 'השגיאה אושרה',
+  'details.history.action.lettersStopped': 'מכתבים נעצרו לפני השליחה',
   'details.deliveries.empty': 'עדיין לא הוזמן דבר מהפקדה זו.',
   'details.deliveries.open': 'הזמנה מתאריך {date}',
   'details.channels.title': 'ערוצים',

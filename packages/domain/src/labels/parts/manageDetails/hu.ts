@@ -112,6 +112,7 @@ export const hu: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'A tartalékcsatorna sikertelen',
   'details.history.action.status': 'Státusz módosult',
   'details.history.action.acknowledge': 'Hiba tudomásul véve',
+  'details.history.action.lettersStopped': 'Levelek leállítva küldés előtt',
   'details.deliveries.empty': 'Ebből a feladásból még semmit nem rendeltek meg.',
   'details.deliveries.open': '{date} megrendelés',
   'details.channels.title': 'Csatornák',

@@ -112,6 +112,7 @@ export const nl: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'Reservekanaal mislukt',
   'details.history.action.status': 'Status gewijzigd',
   'details.history.action.acknowledge': 'Fout voor kennisgeving aangenomen',
+  'details.history.action.lettersStopped': 'Brieven tegengehouden vóór verzending',
   'details.deliveries.empty': 'Uit deze aanlevering is nog niets opgedragen.',
   'details.deliveries.open': 'Opdracht van {date}',
   'details.channels.title': 'Kanalen',

@@ -112,6 +112,7 @@ export const pt: Translations<typeof en> = {
   'details.history.action.fallbackFailed': 'Falha do canal alternativo',
   'details.history.action.status': 'Situação alterada',
   'details.history.action.acknowledge': 'Erro tomado em conta',
+  'details.history.action.lettersStopped': 'Cartas retidas antes do envio',
   'details.deliveries.empty': 'Ainda não foi encomendado nada deste depósito.',
   'details.deliveries.open': 'Encomenda de {date}',
   'details.channels.title': 'Canais',
