@@ -134,13 +134,14 @@ export type AddressRole = (typeof ADDRESS_ROLES)[number];
 
 /** What the composition of a service channel's letters depends on, read once per delivery or proof. */
 export type PrintSetup = {
-  serviceChannel: ServiceChannel;
   outputFile: OutputFile | null;
   composeOptions: ComposeOptions;
   /** The postal-address requirement of each role the service channel has (recipient: its first address). */
   addressRequirements: Partial<Record<AddressRole, ChannelRequirement>>;
-  withAddressPage: boolean;
-  /** Where an address page shows the recipient through the envelope's window. */
+  /**
+   * Where the address page shows the recipient through the envelope's window; null when the output file has no
+   * address page.
+   */
   addressPageWindow: AreaMm | null;
   optionIds: string[];
 };
@@ -180,11 +181,9 @@ export async function printSetupOf(
     serviceChannel.outputFileConfiguration.forceAddressPage ||
     (mainBox?.hasAddressPage ?? false);
   return {
-    serviceChannel,
     outputFile,
     composeOptions: { pageFormat, ...choice },
     addressRequirements: addressRequirementsOf(serviceChannel),
-    withAddressPage,
     addressPageWindow: withAddressPage ? addressWindowOf(choice.envelope ?? 'DL', pageFormat) : null,
     optionIds,
   };
@@ -237,7 +236,7 @@ export async function printLetterOf(
       },
     };
   }
-  if (setup.withAddressPage && setup.addressPageWindow) {
+  if (setup.addressPageWindow) {
     const page = addressPageOf(setup.addressPageWindow, lines);
     return { ok: true, document: { ...document, addressPage: page.addressPage }, windows: page.windows };
   }
