@@ -13,6 +13,7 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database';
 import { createFileStore } from '../apps/server/src/platform/files/create-file-store';
+import { openWorkPool } from '../apps/server/src/work-tasks';
 import { createMailer } from '../apps/server/src/platform/mail/mailer';
 import { EmbeddedQueue } from '../apps/server/src/platform/queue/embedded-queue';
 import { round, summarise, time } from './stats';
@@ -40,6 +41,7 @@ export async function run(): Promise<void> {
     log: pino({ level: 'silent' }),
     queue: new EmbeddedQueue({ db: handle.db, clock: systemClock, log: pino({ level: 'silent' }) }),
     files: createFileStore(config.fileStore),
+    work: openWorkPool({ ...config.work, threads: 0 }),
   };
   await seedDemoData(deps);
   const owners = await handle.db.selectFrom('app_user').select(['id', 'ou_id']).execute();

@@ -16,6 +16,7 @@ import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/platf
 import type { Database } from '../apps/server/src/platform/db/schema';
 import type { Deps } from '../apps/server/src/platform/deps';
 import { createFileStore } from '../apps/server/src/platform/files/create-file-store';
+import { openWorkPool } from '../apps/server/src/work-tasks';
 import { createMailer } from '../apps/server/src/platform/mail/mailer';
 import { EmbeddedQueue } from '../apps/server/src/platform/queue/embedded-queue';
 
@@ -99,6 +100,7 @@ export async function createListData(shipments: number, perDelivery: number): Pr
     log,
     queue: new EmbeddedQueue({ db: handle.db, clock: systemClock, log }),
     files: createFileStore(config.fileStore),
+    work: openWorkPool({ ...config.work, threads: 0 }),
   };
   await seedDemoData(deps);
   const db = handle.db;

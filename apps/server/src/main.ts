@@ -9,6 +9,7 @@ import type { Deps } from './platform/deps';
 import { createFileStore } from './platform/files/create-file-store';
 import { createMailer } from './platform/mail/mailer';
 import { EmbeddedQueue } from './platform/queue/embedded-queue';
+import { openWorkPool } from './work-tasks';
 import { registerTasks } from './worker';
 
 const modes = ['all', 'serve', 'work'] as const;
@@ -47,8 +48,11 @@ async function main(): Promise<void> {
     log,
     queue: new EmbeddedQueue({ db: database.db, clock: systemClock, log }),
     files: createFileStore(config.fileStore),
+    work: openWorkPool({ ...config.work, warm: true }, (err) => log.error({ err }, 'a work thread failed')),
   };
   const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
+  // The threads load the document libraries (seconds) before the first deposit or page image may need them.
+  await deps.work.warm();
   const app = mode === 'work' ? null : await buildApp(deps);
   if (mode !== 'serve') {
     registerTasks(deps);
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app?.close();
     await deps.queue.stop();
+    await deps.work.close();
     deps.mailer.close();
     await database.close();
     clearTimeout(force);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2'; // CommonJS: `utils` is not a named export under Node's ESM loader
 import { z } from 'zod';
+import { defaultThreads } from './work/work-pool';
 
 /** Thrown when an environment variable is wrong; main prints its one-line message and exits. */
 export class ConfigError extends Error {}
@@ -85,6 +86,9 @@ const envSchema = z.object({
     .optional(),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_MAX_ATTEMPTS: positiveInt.max(20).default(8),
+  WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  WORK_THREAD_MEMORY_MB: positiveInt.min(128).default(2048),
+  WORK_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
 });
 
 export type Config = {
@@ -121,6 +125,8 @@ export type Config = {
         prefix: string;
       };
   maxUploadBytes: number;
+  /** The work pool of heavy document work (platform/work): threads (0: inline), heap per thread, time scale. */
+  work: { threads: number; memoryMb: number; timeScale: number };
   /** How deliveries are output and sent (features/sending). */
   sending: {
     /** Root of the print-drop folders: `<root>/<channel id>/<date>/<delivery nuid>/`. */
@@ -197,6 +203,11 @@ export function loadConfig(
     invoicingUrl: e.INVOICING_URL ?? null,
     fileStore: fileStoreOf(e, dataDir),
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    work: {
+      threads: e.WORK_THREADS ?? defaultThreads(),
+      memoryMb: e.WORK_THREAD_MEMORY_MB,
+      timeScale: e.WORK_TIME_SCALE,
+    },
     sending: {
       printDropDir: path.resolve(cwd, e.PRINT_DROP_DIR ?? path.join(dataDir, 'print-drop')),
       printDropSftp: printDropSftpOf(e, cwd),

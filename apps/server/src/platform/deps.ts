@@ -5,6 +5,7 @@ import type { Db, DbDialect } from './db/database';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Queue } from './queue/queue';
+import type { WorkPool } from './work/work-pool';
 
 /** Everything a use case may need, handed in explicitly (STYLE.md habit 2) so tests pass real or fake parts. */
 export type Deps = {
@@ -16,4 +17,6 @@ export type Deps = {
   log: Logger;
   queue: Queue;
   files: FileStore;
+  /** Heavy document work, off the event loop. */
+  work: WorkPool;
 };

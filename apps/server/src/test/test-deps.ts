@@ -14,6 +14,8 @@ import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { EmbeddedQueue } from '../platform/queue/embedded-queue';
 import { createFileStore } from '../platform/files/create-file-store';
 import fs from 'node:fs';
+import type { WorkPool } from '../platform/work/work-pool';
+import { openWorkPool } from '../work-tasks';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -32,6 +34,14 @@ export class MemoryMailer implements Mailer {
   };
   close = (): void => {};
 }
+
+/**
+ * One work pool per test file, shared by its contexts: a thread loads the document libraries once. One thread
+ * unless WORK_THREADS says otherwise (test files already run side by side); WORK_THREADS=0 runs the work inline.
+ */
+let sharedPool: WorkPool | undefined;
+const testWorkPool = (config: Config): WorkPool =>
+  (sharedPool ??= openWorkPool({ ...config.work, threads: Number(process.env.WORK_THREADS ?? 1) }));
 
 export type TestContext = {
   deps: Deps & { queue: EmbeddedQueue };
@@ -101,6 +111,7 @@ export async function createTestContext(
     // Not started: tests run due tasks with `queue.drain()`.
     queue: new EmbeddedQueue({ db: handle.db, clock, log }),
     files: createFileStore(config.fileStore),
+    work: testWorkPool(config),
   };
   if (options.seed !== false) await seedDemoData(deps);
   const app = await buildApp(deps);

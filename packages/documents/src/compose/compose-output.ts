@@ -125,10 +125,7 @@ function composeDocument(
   settings: Settings,
   warnings: ComposeWarning[],
 ): ComposedDocument {
-  const documentPages = countPages(document, index);
-  const addressPages = document.addressPage ? (settings.duplex ? 2 : 1) : 0;
-  const padding = settings.duplex && (addressPages + documentPages) % 2 === 1 ? 1 : 0;
-  const total = addressPages + documentPages + padding;
+  const { documentPages, addressPages, padding, total } = pagesOf(document, index, settings.duplex);
   const areas: ActiveArea[] = (document.areas ?? []).map((area) => {
     const kind = area.documentKind ?? 'DOCUMENT';
     return { area, kind, selector: pageSelectorOf(kind, area.page ?? 'all') };
@@ -163,7 +160,7 @@ function composeDocument(
         area.check === true &&
         source !== undefined &&
         extractTextInArea(source.pdf, { page: source.page, area: area.area }).text !== '';
-      const value = typeof area.value === 'function' ? area.value(positionOf(composedNumber)) : area.value;
+      const value = valueAt(area.value, positionOf(composedNumber));
       const drawing = areaMarks(
         { ...area, value },
         { proof: settings.proof !== undefined, blackAndWhite: settings.blackAndWhite, notBlank },
@@ -223,6 +220,35 @@ function composeDocument(
     // Known once its batch is written (composeOutput).
     fingerprints: [],
   };
+}
+
+function pagesOf(document: ComposeDocument, index: number, duplex: boolean) {
+  const documentPages = countPages(document, index);
+  const addressPages = document.addressPage ? (duplex ? 2 : 1) : 0;
+  const padding = duplex && (addressPages + documentPages) % 2 === 1 ? 1 : 0;
+  return { documentPages, addressPages, padding, total: addressPages + documentPages + padding };
+}
+
+/**
+ * The pages and sheets a document takes in the output, its address page (and its back in duplex) and padding
+ * page included: what a value that depends on the document's sheet count is computed with before composing.
+ */
+export function composedSize(
+  document: ComposeDocument,
+  options: Pick<ComposeOptions, 'duplex'>,
+): { pages: number; sheets: number } {
+  const duplex = options.duplex ?? false;
+  const { total } = pagesOf(document, 0, duplex);
+  return { pages: total, sheets: duplex ? total / 2 : total };
+}
+
+function valueAt(value: ComposeArea['value'], position: PagePosition): string | undefined {
+  if (typeof value === 'function') return value(position);
+  if (typeof value === 'object')
+    return value.template.replace(/\{(page|pageCount|sheet|sheetCount|outputPage)\}/g, (_, field: string) =>
+      String(position[field as keyof PagePosition]),
+    );
+  return value;
 }
 
 function countPages(document: ComposeDocument, index: number): number {

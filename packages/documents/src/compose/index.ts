@@ -1,5 +1,7 @@
 // Print composition: output files per channel and output-file configuration, written batch by batch.
-export { composeOutput, DEFAULT_BATCH_SIZE } from './compose-output';
+export { composedSize, composeOutput, DEFAULT_BATCH_SIZE } from './compose-output';
+export { composePortable, toPortable, verifyFile } from './portable';
+export type { PortableArea, PortableComposition, PortableDocument, PortableSource } from './portable';
 export type { ComposeSink } from './sink';
 export { ADDRESS_WINDOWS_MM, addressPageLayout, addressWindowOf, returnLineOf } from './address-page';
 export { verifyComposedOutput } from './verify-output';
@@ -24,6 +26,7 @@ export type {
   ComposeWarningCode,
   Envelope,
   PagePosition,
+  PageTemplate,
   SourcePages,
 } from './types';
 export type { FontFile } from '../pdf/shape-text';

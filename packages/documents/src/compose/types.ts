@@ -44,6 +44,12 @@ export type PagePosition = {
 };
 
 /**
+ * Text with the page's position in it: `{page}`, `{pageCount}`, `{sheet}`, `{sheetCount}`, `{outputPage}` are
+ * replaced by the `PagePosition` fields of each page.
+ */
+export type PageTemplate = { template: string };
+
+/**
  * A technical area of the output file (spec §3) with its content already evaluated for one document: the
  * caller runs the condition and the content expression per pack group and passes `value`, or a function of
  * the page's position when the value changes from page to page. Unset fields take the spec's defaults (font
@@ -52,8 +58,11 @@ export type PagePosition = {
 export type ComposeArea = Pick<TechnicalArea, 'type' | 'area'> &
   Partial<Pick<TechnicalArea, 'documentKind' | 'page'>> &
   Partial<AreaStyle> & {
-    /** The evaluated content: the text, or what the code encodes. A rectangle has none. */
-    value?: string | ((position: PagePosition) => string);
+    /**
+     * The evaluated content: the text, or what the code encodes. A rectangle has none. A value that changes
+     * from page to page is a function of the position, or a template (which can cross to another thread).
+     */
+    value?: string | PageTemplate | ((position: PagePosition) => string);
     fontColor?: RgbaColor;
     /** Fill of the area on proofs (bat), in production, and when `check` found the area not blank. */
     colors?: Partial<Record<'bat' | 'production' | 'error', RgbaColor>>;

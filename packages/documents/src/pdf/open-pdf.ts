@@ -17,6 +17,8 @@ export type PdfErrorCode =
  */
 export interface PdfHandle {
   readonly pageCount: number;
+  /** The bytes it was opened from (not a copy): what another thread opens to read the same pages. */
+  readonly bytes: Uint8Array;
   close(): void;
 }
 
@@ -36,6 +38,7 @@ class MupdfHandle implements PdfHandle {
   constructor(
     readonly doc: mupdf.PDFDocument,
     pageCount: number,
+    readonly bytes: Uint8Array,
   ) {
     this.pageCount = pageCount;
   }
@@ -123,7 +126,7 @@ export function openPdf(bytes: Uint8Array): PdfHandle {
       throw new DocumentError('pdf.invalid', 'The PDF annotations cannot be read', { cause: String(error) });
     }
   }
-  return new MupdfHandle(doc, pageCount);
+  return new MupdfHandle(doc, pageCount, bytes);
 }
 
 /**

@@ -423,6 +423,7 @@ export const de: Labels = {
   'issue.pdf.invalid': 'Die Datei ist kein lesbares PDF-Dokument.',
   'issue.pdf.pageOutOfRange':
     'Die angeforderte Seite liegt außerhalb des Dokuments, das {pageCount} Seiten hat.',
+  'issue.pdf.tooComplex': 'Dieses Dokument ist zu komplex für die Verarbeitung: Es brauchte mehr Zeit oder Speicher als erlaubt.',
   'issue.pdf.invalidArea': 'Der zu lesende Bereich braucht eine positive Breite und Höhe.',
   'issue.pdf.invalidThumbnailWidth': 'Eine Vorschau mit {widthPx} Pixeln Breite kann nicht erstellt werden.',
   'issue.split.invalidConfig': 'Die Einstellungen zum Aufteilen des Dokuments sind ungültig.',

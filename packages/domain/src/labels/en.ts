@@ -401,6 +401,7 @@ export const en = {
   'issue.pdf.encrypted': 'The document is encrypted or protected.',
   'issue.pdf.invalid': 'The file is not a readable PDF document.',
   'issue.pdf.pageOutOfRange': 'The requested page is outside the document, which has {pageCount} pages.',
+  'issue.pdf.tooComplex': 'This document is too complex to process: it needed more time or memory than allowed.',
   'issue.pdf.invalidArea': 'The area to read needs a positive width and height.',
   'issue.pdf.invalidThumbnailWidth': 'A preview {widthPx} pixels wide cannot be made.',
   'issue.split.invalidConfig': 'The document split settings are not valid.',

@@ -418,6 +418,7 @@ export const es: Labels = {
   'issue.pdf.encrypted': 'El documento está cifrado o protegido.',
   'issue.pdf.invalid': 'El archivo no es un documento PDF legible.',
   'issue.pdf.pageOutOfRange': 'La página solicitada está fuera del documento, que tiene {pageCount} páginas.',
+  'issue.pdf.tooComplex': 'Este documento es demasiado complejo para procesarlo: necesitó más tiempo o memoria de lo permitido.',
   'issue.pdf.invalidArea': 'La zona que leer necesita un ancho y un alto positivos.',
   'issue.pdf.invalidThumbnailWidth': 'No se puede generar una vista previa de {widthPx} píxeles de ancho.',
   'issue.split.invalidConfig': 'La configuración de división del documento no es válida.',

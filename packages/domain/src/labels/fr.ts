@@ -420,6 +420,7 @@ export const fr: Labels = {
   'issue.pdf.encrypted': 'Le document est chiffré ou protégé.',
   'issue.pdf.invalid': "Le fichier n'est pas un document PDF lisible.",
   'issue.pdf.pageOutOfRange': 'La page demandée est hors du document, qui compte {pageCount} pages.',
+  'issue.pdf.tooComplex': 'Ce document est trop complexe à traiter : il a demandé plus de temps ou de mémoire que permis.',
   'issue.pdf.invalidArea': 'La zone à lire doit avoir une largeur et une hauteur positives.',
   'issue.pdf.invalidThumbnailWidth': 'Un aperçu de {widthPx} pixels de large ne peut pas être créé.',
   'issue.split.invalidConfig': 'Les paramètres de découpage du document ne sont pas valides.',

@@ -387,6 +387,7 @@ export const he: Labels = {
   'issue.pdf.encrypted': 'המסמך מוצפן או מוגן.',
   'issue.pdf.invalid': 'הקובץ אינו מסמך PDF קריא.',
   'issue.pdf.pageOutOfRange': 'העמוד המבוקש נמצא מחוץ למסמך, שבו {pageCount} עמודים.',
+  'issue.pdf.tooComplex': 'המסמך מורכב מדי לעיבוד: הוא דרש יותר זמן או זיכרון מהמותר.',
   'issue.pdf.invalidArea': 'לאזור הקריאה נדרשים רוחב וגובה חיוביים.',
   'issue.pdf.invalidThumbnailWidth': 'לא ניתן ליצור תצוגה מקדימה ברוחב {widthPx} פיקסלים.',
   'issue.split.invalidConfig': 'הגדרות פיצול המסמך אינן תקינות.',

@@ -416,6 +416,7 @@ export const hu: Labels = {
   'issue.pdf.encrypted': 'A dokumentum titkosított vagy védett.',
   'issue.pdf.invalid': 'A fájl nem olvasható PDF-dokumentum.',
   'issue.pdf.pageOutOfRange': 'A kért oldal kívül esik a dokumentumon, amely {pageCount} oldalas.',
+  'issue.pdf.tooComplex': 'Ez a dokumentum túl összetett a feldolgozáshoz: több időt vagy memóriát igényelt a megengedettnél.',
   'issue.pdf.invalidArea': 'Az olvasandó területnek pozitív szélesség és magasság kell.',
   'issue.pdf.invalidThumbnailWidth': '{widthPx} képpont széles előnézet nem készíthető.',
   'issue.split.invalidConfig': 'A dokumentum felosztási beállításai érvénytelenek.',

@@ -418,6 +418,7 @@ export const nl: Labels = {
   'issue.pdf.encrypted': 'Het document is versleuteld of beveiligd.',
   'issue.pdf.invalid': 'Het bestand is geen leesbaar PDF-document.',
   'issue.pdf.pageOutOfRange': "De gevraagde pagina valt buiten het document, dat {pageCount} pagina's heeft.",
+  'issue.pdf.tooComplex': 'Dit document is te complex om te verwerken: het vroeg meer tijd of geheugen dan toegestaan.',
   'issue.pdf.invalidArea': 'Het te lezen gebied heeft een positieve breedte en hoogte nodig.',
   'issue.pdf.invalidThumbnailWidth': 'Een voorbeeld van {widthPx} pixels breed kan niet worden gemaakt.',
   'issue.split.invalidConfig': 'De instellingen voor het splitsen van het document zijn ongeldig.',

@@ -412,6 +412,7 @@ export const pt: Labels = {
   'issue.pdf.encrypted': 'O documento está encriptado ou protegido.',
   'issue.pdf.invalid': 'O ficheiro não é um documento PDF legível.',
   'issue.pdf.pageOutOfRange': 'A página pedida está fora do documento, que tem {pageCount} páginas.',
+  'issue.pdf.tooComplex': 'Este documento é demasiado complexo para processar: precisou de mais tempo ou memória do que o permitido.',
   'issue.pdf.invalidArea': 'A zona a ler precisa de uma largura e uma altura positivas.',
   'issue.pdf.invalidThumbnailWidth':
     'Não é possível criar uma pré-visualização com {widthPx} píxeis de largura.',

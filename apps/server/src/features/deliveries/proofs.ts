@@ -71,7 +71,7 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
           composeDocuments.push({ pages: await documents.pagesOf(group) });
         }
       }
-      const result = await composePrintFile(pdfPath, composeDocuments, {
+      const result = await composePrintFile(deps.work, pdfPath, composeDocuments, {
         ...setup.composeOptions,
         proof: { watermark },
       });

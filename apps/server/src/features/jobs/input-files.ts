@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { openPdf, renderThumbnail } from '@postbridge/documents';
 import { isSet } from '../../platform/db/util';
+import { THUMBNAIL_WORK } from '../pdf/pdf-work';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { FileMissingError } from '../../platform/files/file-store';
@@ -45,12 +45,8 @@ async function thumbnailOf(deps: Deps, file: InputFileRow, widthPx: number): Pro
   if (!pdf) return null;
   let png: Buffer;
   try {
-    const handle = openPdf(new Uint8Array(pdf));
-    try {
-      png = Buffer.from(renderThumbnail(handle, 1, { widthPx }));
-    } finally {
-      handle.close();
-    }
+    const bytes = new Uint8Array(pdf);
+    png = Buffer.from(await deps.work.run(THUMBNAIL_WORK, { bytes, widthPx }, [bytes.buffer]));
   } catch (err) {
     // An unreadable or protected PDF has no thumbnail; the list shows its placeholder.
     deps.log.warn({ err, inputFileId: file.id }, 'thumbnail could not be rendered');

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DocumentError, extractTextInArea, openPdf } from '@postbridge/documents';
+import { DocumentError } from '@postbridge/documents';
 import {
   pdfExtractTextParametersSchema,
   type LabelKey,
@@ -11,6 +11,7 @@ import { AppError, errors } from '../../platform/errors';
 import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
 import { downloadFile } from '../files/files';
+import { AREA_TEXT_WORK } from './pdf-work';
 
 export async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -79,12 +80,7 @@ export async function extractText(
     ? new Uint8Array(await fs.readFile(file.received.tempPath))
     : await readAll((await downloadFile(deps, session, fileId!)).body);
   try {
-    const handle = openPdf(bytes);
-    try {
-      return extractTextInArea(handle, parameters);
-    } finally {
-      handle.close();
-    }
+    return await deps.work.run(AREA_TEXT_WORK, { bytes, parameters }, [bytes.buffer as ArrayBuffer]);
   } catch (err) {
     if (err instanceof DocumentError) throw refusalOf(err);
     throw err;

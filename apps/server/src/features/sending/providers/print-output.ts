@@ -75,7 +75,13 @@ export async function* makePrintOutput(
         if (letter.ok) letters.push({ shipment, document: letter.document, windows: letter.windows });
         else stopped.push({ id: shipment.id, ...letter.stop });
       }
-      const { made, stopped: failed } = await composeVerified(letters, setup.composeOptions, tmp, hooks);
+      const { made, stopped: failed } = await composeVerified(
+        deps.work,
+        letters,
+        setup.composeOptions,
+        tmp,
+        hooks,
+      );
       stopped.push(...failed);
       if (!made) {
         yield { files: [], shipments: [], stopped };

@@ -5,7 +5,8 @@ import {
   COLOUR_MODES,
   type AddressPage,
   type AreaReplacement,
-  composeOutput,
+  composedSize,
+  toPortable,
   ENVELOPES,
   type AreaMm,
   type ColourMode,
@@ -28,7 +29,9 @@ import {
 } from '@postbridge/domain';
 import { parseJson } from '../../../platform/db/util';
 import type { Deps } from '../../../platform/deps';
+import type { WorkPool } from '../../../platform/work/work-pool';
 import type { PackGroupDocuments } from '../pack-group-documents';
+import { COMPOSE_WORK } from './compose-work';
 import { optionValuesByIds } from '../queries';
 import { addressOnPaper, windowNodeOf } from './address-on-paper';
 import type { StoppedShipment } from './provider';
@@ -37,12 +40,19 @@ import type { PrintLetter } from './verified-compose';
 // How the letters of one service channel are composed, the same for production (print-output.ts) and for
 // proofs (deliveries/proofs.ts): so that a proof shows exactly what production prints.
 
-/** The composer behind one function, so that a change of its API touches this line only. */
-export const composePrintFile = (
+/**
+ * Composes a print file in the work pool (platform/work), off the event loop: the one way production, proofs and
+ * e-mail attachments compose, so that a change of the composer's API touches this function only.
+ */
+export async function composePrintFile(
+  work: WorkPool,
   target: string,
   documents: ComposeDocument[],
   options: ComposeOptions,
-): Promise<ComposeResult> => composeOutput(target, documents, options);
+): Promise<ComposeResult> {
+  const portable = toPortable(documents);
+  return work.run(COMPOSE_WORK, { file: target, ...portable, options });
+}
 
 type ComposeChoice = Pick<ComposeOptions, 'duplex' | 'colour' | 'envelope'>;
 
@@ -83,10 +93,14 @@ export function rgbaOf(text: string): RgbaColor | undefined {
 
 /**
  * The technical areas of the output file for one pack group: those whose condition holds, their content
- * evaluated on it. The value is computed per page so that the sheet count is the composed document's (address
- * sheet and duplex included), which is what an inserter needs.
+ * evaluated on it, with `sheetCount` the composed document's (address sheet and duplex included: what an
+ * inserter needs; composedSize).
  */
-export function areasOf(outputFile: OutputFile, context: EvaluationContext): ComposeArea[] {
+export function areasOf(
+  outputFile: OutputFile,
+  context: EvaluationContext,
+  sheetCount: number,
+): ComposeArea[] {
   return outputFile.technicalAreas
     .filter((area) => !area.condition || evaluateCondition(area.condition, context))
     .map((area: TechnicalArea) => {
@@ -116,13 +130,7 @@ export function areasOf(outputFile: OutputFile, context: EvaluationContext): Com
         ...(rgbaOf(area.fontColor) ? { fontColor: rgbaOf(area.fontColor) } : {}),
         colors: Object.fromEntries(Object.entries(colors).filter(([, c]) => c !== undefined)),
         ...(content
-          ? {
-              value: (position: { sheetCount: number; pageCount: number }) =>
-                evaluateExpression(content, {
-                  ...context,
-                  sheetCount: () => position.sheetCount,
-                }) ?? '',
-            }
+          ? { value: evaluateExpression(content, { ...context, sheetCount: () => sheetCount }) ?? '' }
           : {}),
       } satisfies ComposeArea;
     });
@@ -216,15 +224,27 @@ export async function printLetterOf(
   group: Parameters<PackGroupDocuments['pagesOf']>[0],
   input: { valueOf: (requirementName: string) => unknown; context: EvaluationContext },
 ): Promise<LetterResult> {
+  const letter = await letterOf(setup, documents, group, input.valueOf);
+  if (!letter.ok || !setup.outputFile) return letter;
+  // The areas last: their values may count the sheets, address sheet included.
+  const { sheets } = composedSize(letter.document, setup.composeOptions);
+  const areas = areasOf(setup.outputFile, input.context, sheets);
+  return { ...letter, document: { ...letter.document, areas } };
+}
+
+/** The letter's pages and its validated addresses on paper (printLetterOf), without its technical areas. */
+async function letterOf(
+  setup: PrintSetup,
+  documents: PackGroupDocuments,
+  group: Parameters<PackGroupDocuments['pagesOf']>[0],
+  valueOf: (requirementName: string) => unknown,
+): Promise<LetterResult> {
   const lines: Partial<Record<AddressRole, string[]>> = {};
   for (const role of ADDRESS_ROLES) {
     const requirement = setup.addressRequirements[role];
-    if (requirement) lines[role] = addressLinesIn(input.valueOf(requirement.name));
+    if (requirement) lines[role] = addressLinesIn(valueOf(requirement.name));
   }
-  const document: ComposeDocument = {
-    pages: await documents.pagesOf(group),
-    areas: setup.outputFile ? areasOf(setup.outputFile, input.context) : [],
-  };
+  const document: ComposeDocument = { pages: await documents.pagesOf(group) };
   // A channel without a postal address (an on-premise print of documents handed over) has no window to check.
   if (!setup.addressRequirements.recipient) return { ok: true, document, windows: [] };
   if (!lines.recipient?.length) {

@@ -68,7 +68,12 @@ async function* cutAttachments(ctx: DeliveryContext, shipments: ShipmentRow[]): 
         if (!group) throw new Error(`Shipment ${shipment.id} has no pack group.`);
         // The attachment holds the pack group's documents: its main part, then the parts reconciled with it.
         const localPath = path.join(tmp, `${newId()}.pdf`);
-        const composed = await composePrintFile(localPath, [{ pages: await documents.pagesOf(group) }], {});
+        const composed = await composePrintFile(
+          deps.work,
+          localPath,
+          [{ pages: await documents.pagesOf(group) }],
+          {},
+        );
         const key = `outputs/${ctx.delivery.id}/${shipment.id}.pdf`;
         prepared.files.push({
           key,

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  verifyComposedOutput,
   type ComposeDocument,
   type ComposeOptions,
   type ComposeResult,
@@ -9,6 +8,8 @@ import {
   type VerificationFailure,
 } from '@postbridge/documents';
 import { newId } from '../../../platform/db/util';
+import type { WorkPool } from '../../../platform/work/work-pool';
+import { VERIFY_WORK } from './compose-work';
 import { composePrintFile } from './print-setup';
 import type { PrepareOptions, ShipmentRow, StoppedShipment } from './provider';
 
@@ -47,6 +48,7 @@ function stopped(letter: PrintLetter, failure: VerificationFailure, missingGlyph
  * reason and the file is composed again without it, so that the file that leaves holds verified letters only.
  */
 export async function composeVerified(
+  work: WorkPool,
   letters: readonly PrintLetter[],
   options: ComposeOptions,
   dir: string,
@@ -57,15 +59,16 @@ export async function composeVerified(
   while (candidates.length > 0) {
     const file = path.join(dir, `${newId()}.pdf`);
     const result = await composePrintFile(
+      work,
       file,
       candidates.map((l) => l.document),
       options,
     );
     await hooks.afterCompose?.(file);
-    const failures = verifyComposedOutput(
-      await fs.readFile(file),
-      result.documents.map((d) => ({ ...d, windows: candidates[d.index]!.windows })),
-    );
+    const failures = await work.run(VERIFY_WORK, {
+      file,
+      expectations: result.documents.map((d) => ({ ...d, windows: candidates[d.index]!.windows })),
+    });
     if (failures.every((f) => f === null))
       return { made: { file, result, letters: candidates }, stopped: stops };
     await fs.rm(file, { force: true });

@@ -1,0 +1,31 @@
+import { composePortable, verifyFile } from '@postbridge/documents';
+import { COMPUTE_DEPOSIT_WORK, computeDeposit } from './features/jobs/compute-deposit';
+import {
+  AREA_TEXT_WORK,
+  areaText,
+  PAGE_IMAGE_WORK,
+  pageImage,
+  THUMBNAIL_WORK,
+  thumbnail,
+} from './features/pdf/pdf-work';
+import { COMPOSE_WORK, VERIFY_WORK } from './features/sending/providers/compose-work';
+import {
+  createWorkPool,
+  type TaskTable,
+  type WorkPool,
+  type WorkPoolOptions,
+} from './platform/work/work-pool';
+
+/** Every task of the server's work pool, by name: what its threads (or inline mode) run. */
+export const tasks: TaskTable = {
+  [COMPUTE_DEPOSIT_WORK.name]: computeDeposit,
+  [PAGE_IMAGE_WORK.name]: pageImage,
+  [THUMBNAIL_WORK.name]: thumbnail,
+  [AREA_TEXT_WORK.name]: areaText,
+  [COMPOSE_WORK.name]: composePortable,
+  [VERIFY_WORK.name]: verifyFile,
+};
+
+/** The work pool of this server: threads running `tasks`, or inline when `options.threads` is 0. */
+export const openWorkPool = (options: WorkPoolOptions, log?: (error: Error) => void): WorkPool =>
+  createWorkPool(new URL(import.meta.url), options, log);
