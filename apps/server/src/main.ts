@@ -9,6 +9,7 @@ import type { Deps } from './platform/deps';
 import { createFileStore } from './platform/files/create-file-store';
 import { createMailer } from './platform/mail/mailer';
 import { EmbeddedQueue } from './platform/queue/embedded-queue';
+import { pgWakeUps } from './platform/queue/pg-wake-ups';
 import { openWorkPool } from './work-tasks';
 import { registerTasks } from './worker';
 
@@ -46,7 +47,12 @@ async function main(): Promise<void> {
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     log,
-    queue: new EmbeddedQueue({ db: database.db, clock: systemClock, log }),
+    queue: new EmbeddedQueue({
+      db: database.db,
+      clock: systemClock,
+      log,
+      ...(config.database.kind === 'postgres' && { wakeUps: pgWakeUps(config.database.url, log) }),
+    }),
     files: createFileStore(config.fileStore),
     work: openWorkPool({ ...config.work, warm: true }, (err) => log.error({ err }, 'a work thread failed')),
   };

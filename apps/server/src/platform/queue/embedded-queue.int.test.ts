@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 import { EmbeddedQueue } from './embedded-queue';
+import { pgWakeUps } from './pg-wake-ups';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -36,6 +38,28 @@ describe('embedded queue', () => {
       await queue.stop();
     }
   });
+
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+    'on PostgreSQL, a task added by another process (serve) reaches an idle worker process at once',
+    async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.deps.db);
+      const wakeUps = pgWakeUps(process.env.DATABASE_URL!, t.deps.log, rows[0]!.schema);
+      const { db, log } = t.deps;
+      const worker = new EmbeddedQueue({ db, clock: t.clock, log, pollMs: 60_000, wakeUps });
+      // Never started, as in a `serve` process: it only adds tasks.
+      const api = new EmbeddedQueue({ db, clock: t.clock, log, wakeUps });
+      const ran = new Promise<number>((resolve) => worker.handle('soon', async () => resolve(Date.now())));
+      await worker.start();
+      try {
+        await new Promise((r) => setTimeout(r, 100)); // the first tick has passed: the next poll is a minute away
+        const enqueuedAt = Date.now();
+        await api.enqueue('soon', {});
+        expect((await ran) - enqueuedAt).toBeLessThan(5_000);
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
 
   it('does not run a task before its time', async () => {
     let runs = 0;

@@ -9,8 +9,10 @@ import {
   failTask,
   finishTask,
   insertTask,
+  notifyTaskAdded,
   requeueAbandoned,
 } from './queries';
+import type { WakeUps } from './pg-wake-ups';
 import type { EnqueueOptions, Queue, TaskHandler } from './queue';
 
 export type EmbeddedQueueOptions = {
@@ -23,6 +25,11 @@ export type EmbeddedQueueOptions = {
   concurrency?: number;
   /** A running task not finished within this time is considered abandoned (its process died). */
   lockMs?: number;
+  /**
+   * PostgreSQL, several processes: each added task is announced (NOTIFY), and a started queue listens, so that
+   * a task added by an API process reaches an idle worker process at once (pg-wake-ups.ts).
+   */
+  wakeUps?: WakeUps;
 };
 
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -41,6 +48,7 @@ export class EmbeddedQueue implements Queue {
   private stopped = true;
   private ticking = false;
   private nudged = false;
+  private unlisten: (() => Promise<void>) | undefined;
 
   constructor(private readonly o: EmbeddedQueueOptions) {}
 
@@ -65,6 +73,7 @@ export class EmbeddedQueue implements Queue {
       last_error: null,
       finished_at: null,
     });
+    if (this.o.wakeUps) await notifyTaskAdded(db);
     this.nudge();
     return id;
   }
@@ -94,6 +103,7 @@ export class EmbeddedQueue implements Queue {
 
   async start(): Promise<void> {
     this.stopped = false;
+    this.unlisten = await this.o.wakeUps?.listen(() => this.nudge());
     for (const name of this.recurring.keys()) await this.enqueue(name, {}, { singletonKey: `every:${name}` });
     this.schedule(0);
   }
@@ -101,6 +111,7 @@ export class EmbeddedQueue implements Queue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.unlisten?.();
     await Promise.allSettled([...this.running]);
   }
 

@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../db/database';
 import type { Database, TaskTable } from '../db/schema';
 import type { Insertable } from 'kysely';
@@ -84,4 +85,19 @@ export async function deleteFinishedBefore(db: Db, before: string): Promise<numb
     .where('finished_at', '<', before)
     .executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/** The PostgreSQL channel on which a process says it added a task; the payload is the schema of its tables. */
+export const TASK_CHANNEL = 'postbridge_task';
+
+/** PostgreSQL: tells the other processes a task was added (sent when the transaction commits). */
+export async function notifyTaskAdded(db: Executor): Promise<void> {
+  await sql`select pg_notify(${TASK_CHANNEL}, current_schema())`.execute(db);
+}
+
+/** PostgreSQL: listens on a dedicated connection; answers the schema whose notifications concern it. */
+export async function listenForTasks(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
+  await client.query(`listen ${TASK_CHANNEL}`);
+  return rows[0]!.schema;
 }
