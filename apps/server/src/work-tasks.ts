@@ -1,4 +1,4 @@
-import { composePortable, verifyFile } from '@postbridge/documents';
+import { composeBatch, verifyFile } from '@postbridge/documents';
 import { COMPUTE_DEPOSIT_WORK, computeDeposit } from './features/jobs/compute-deposit';
 import {
   AREA_TEXT_WORK,
@@ -8,7 +8,7 @@ import {
   THUMBNAIL_WORK,
   thumbnail,
 } from './features/pdf/pdf-work';
-import { COMPOSE_WORK, VERIFY_WORK } from './features/sending/providers/compose-work';
+import { COMPOSE_BATCH_WORK, VERIFY_WORK } from './features/sending/providers/compose-work';
 import {
   createWorkPool,
   type TaskTable,
@@ -22,7 +22,7 @@ export const tasks: TaskTable = {
   [PAGE_IMAGE_WORK.name]: pageImage,
   [THUMBNAIL_WORK.name]: thumbnail,
   [AREA_TEXT_WORK.name]: areaText,
-  [COMPOSE_WORK.name]: composePortable,
+  [COMPOSE_BATCH_WORK.name]: composeBatch,
   [VERIFY_WORK.name]: verifyFile,
 };
 

@@ -32,6 +32,8 @@ type Settings = {
   proof: ComposeOptions['proof'];
   formatSize: PageSizeMm;
   window: ReturnType<typeof addressWindowOf> | null;
+  /** Output pages before this output's first (a batch composed apart). */
+  pagesBefore: number;
 };
 
 /**
@@ -66,6 +68,7 @@ export async function composeOutput(
     proof: options.proof,
     formatSize: { widthMm: size.width, heightMm: size.height },
     window: null,
+    pagesBefore: (options.firstOutputPage ?? 1) - 1,
   };
   const windowOf = () => (settings.window ??= addressWindowOf(envelope, format, options.addressWindow));
 
@@ -137,7 +140,7 @@ function composeDocument(
     pageCount: total,
     sheet: Math.ceil(page / perSheet),
     sheetCount: total / perSheet,
-    outputPage: firstPage + page - 1,
+    outputPage: settings.pagesBefore + firstPage + page - 1,
   });
   let composedNumber = 0;
 

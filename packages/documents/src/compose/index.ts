@@ -1,6 +1,8 @@
 // Print composition: output files per channel and output-file configuration, written batch by batch.
 export { composedSize, composeOutput, DEFAULT_BATCH_SIZE } from './compose-output';
-export { composePortable, toPortable, verifyFile } from './portable';
+export { toPortable, verifyFile } from './portable';
+export { composeBatch, composeInParallel, verifyInParallel } from './parallel';
+export type { BatchRequest, ComposedBatch } from './parallel';
 export type { PortableArea, PortableComposition, PortableDocument, PortableSource } from './portable';
 export type { ComposeSink } from './sink';
 export { ADDRESS_WINDOWS_MM, addressPageLayout, addressWindowOf, returnLineOf } from './address-page';

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { DocumentError } from '../errors';
 import { openPdf, type PdfHandle } from '../pdf/open-pdf';
 import { composeOutput } from './compose-output';
+import type { ComposeSink } from './sink';
 import { verifyComposedOutput, type OutputExpectation, type VerificationFailure } from './verify-output';
 import type { ComposeArea, ComposeDocument, ComposeOptions, ComposeResult, PageTemplate } from './types';
 
@@ -19,8 +21,6 @@ export type PortableDocument = Omit<ComposeDocument, 'pages' | 'areas'> & {
 };
 
 export type PortableComposition = {
-  /** The file written (created or replaced). */
-  file: string;
   documents: PortableDocument[];
   sources: PortableSource[];
   options: ComposeOptions;
@@ -39,7 +39,7 @@ export function toPortable(documents: readonly ComposeDocument[]): {
   const idOf = (pdf: PdfHandle) => {
     let id = ids.get(pdf);
     if (id === undefined) {
-      id = String(ids.size);
+      id = randomUUID();
       ids.set(pdf, id);
       sources.push({ id, bytes: pdf.bytes });
     }
@@ -69,11 +69,26 @@ export function toPortable(documents: readonly ComposeDocument[]): {
   return { documents: portable, sources };
 }
 
-/** Composes portable documents into `input.file` (composeOutput), opening each source once. */
-export async function composePortable(input: PortableComposition): Promise<ComposeResult> {
+/**
+ * Composes portable documents into a sink (composeOutput), opening each source once, or taking it from
+ * `sources` (a cache the caller keeps and closes).
+ */
+export async function composePortableTo(
+  sink: ComposeSink,
+  input: PortableComposition,
+  sources?: SourceCache,
+): Promise<ComposeResult> {
   const handles = new Map<string, PdfHandle>();
+  const opened: PdfHandle[] = [];
   try {
-    for (const source of input.sources) handles.set(source.id, openPdf(source.bytes));
+    for (const source of input.sources) {
+      let handle = sources?.get(source);
+      if (!handle) {
+        handle = openPdf(source.bytes);
+        opened.push(handle);
+      }
+      handles.set(source.id, handle);
+    }
     const documents = input.documents.map((document): ComposeDocument => ({
       ...document,
       pages: document.pages.map((p) => {
@@ -82,9 +97,34 @@ export async function composePortable(input: PortableComposition): Promise<Compo
         return { pdf, firstPage: p.firstPage, lastPage: p.lastPage };
       }),
     }));
-    return await composeOutput(input.file, documents, input.options);
+    return await composeOutput(sink, documents, input.options);
   } finally {
-    for (const handle of handles.values()) handle.close();
+    for (const handle of opened) handle.close();
+  }
+}
+
+/**
+ * The sources a thread keeps open between the batches of one print file (opening a 10,000-page deposit and
+ * looking for its annotations costs about 100 ms, for each of its 40 batches otherwise). Source ids are unique
+ * (toPortable draws them), so a source is never taken for another; the least recently used is closed beyond
+ * `size`.
+ */
+export class SourceCache {
+  private readonly open = new Map<string, PdfHandle>();
+
+  constructor(private readonly size = 2) {}
+
+  get(source: PortableSource): PdfHandle {
+    let handle = this.open.get(source.id);
+    if (handle) this.open.delete(source.id);
+    else handle = openPdf(source.bytes);
+    this.open.set(source.id, handle);
+    for (const [id, old] of this.open) {
+      if (this.open.size <= this.size) break;
+      this.open.delete(id);
+      old.close();
+    }
+    return handle;
   }
 }
 

@@ -113,6 +113,11 @@ export type ComposeOptions = {
   batchSize?: number;
   /** Fonts for characters the standard fonts lack (Hebrew, Arabic…), see `FontFile`. */
   fonts?: { fallback?: readonly FontFile[] };
+  /**
+   * The page of the whole print file this output starts at, for `PagePosition.outputPage` (default 1): a batch
+   * composed apart and appended to a larger file (compose/parallel.ts).
+   */
+  firstOutputPage?: number;
 };
 
 /** Where one input document landed in the output file (the manifest's line). */

@@ -27,24 +27,31 @@ export class PageFingerprints {
     return pageNumbers.map((n) => this.fingerprint(n));
   }
 
-  /** The fingerprints of every page of the file, in page order (from the trailer's catalog). */
-  all(): string[] {
+  /**
+   * The catalog, the root of the page tree, the document information (when the trailer names one) and the page
+   * objects in page order; `flat` when every page hangs directly from the root (as PdfStreamWriter writes them).
+   */
+  structure(): { catalog: number; tree: number; info: number | undefined; pages: number[]; flat: boolean } {
     const tail = this.file.toString('latin1', Math.max(0, this.file.length - 4096));
     const trailer = tail.slice(tail.lastIndexOf('trailer'));
     const root = /\/Root\s+(\d+)\s+\d+\s+R/.exec(trailer);
     if (!root) throw new Error('The file has no catalog');
+    const info = /\/Info\s+(\d+)\s+\d+\s+R/.exec(trailer);
     const pages = /\/Pages\s+(\d+)\s+\d+\s+R/.exec(this.text(Number(root[1])));
     if (!pages) throw new Error('The catalog has no page tree');
     const numbers: number[] = [];
+    let flat = true;
     const walk = (node: number, depth: number) => {
       const text = this.text(node);
       if (!/\/Type\s*\/Pages\b/.test(text)) return numbers.push(node);
       if (depth > 64) throw new Error('The page tree is too deep');
+      if (depth > 0) flat = false;
       const kids = /\/Kids\s*\[([^\]]*)\]/.exec(text);
       for (const kid of refsIn(kids?.[1] ?? '')) walk(kid, depth + 1);
     };
-    walk(Number(pages[1]), 0);
-    return this.of(numbers);
+    const tree = Number(pages[1]);
+    walk(tree, 0);
+    return { catalog: Number(root[1]), tree, info: info ? Number(info[1]) : undefined, pages: numbers, flat };
   }
 
   /** An object's text up to its stream data, if it is a stream. */

@@ -1,7 +1,7 @@
 import type * as mupdf from 'mupdf';
 import { release } from './mupdf-objects';
 import { PageFingerprints } from './page-fingerprints';
-import { afterLiteralString, crossReference, isRegular, objectText } from './pdf-syntax';
+import { afterLiteralString, crossReference, isRegular, objectText, type XrefEntry } from './pdf-syntax';
 
 /** Where the bytes go, in order; the promise resolves when the sink can take more (backpressure). */
 export type ByteSink = (chunk: Uint8Array) => Promise<void>;
@@ -65,9 +65,35 @@ export class PdfStreamWriter {
     const saved = doc.saveToBuffer('compress');
     const file = Buffer.from(saved.asUint8Array());
     saved.destroy();
-
     const xref = crossReference(file);
-    this.fingerprints.push(...new PageFingerprints(file, xref).of(pageNumbers));
+    await this.appendObjects(file, xref, new PageFingerprints(file, xref), {
+      pages: pageNumbers,
+      tree: treeNumber,
+      skipped,
+    });
+  }
+
+  /**
+   * Appends every page of a PDF a PdfStreamWriter wrote (a batch composed in another thread, see
+   * compose/parallel.ts), with all its objects but its catalog, page tree and document information.
+   */
+  async appendPdf(file: Buffer): Promise<void> {
+    const xref = crossReference(file);
+    const prints = new PageFingerprints(file, xref);
+    const { catalog, tree, info, pages, flat } = prints.structure();
+    if (!flat) throw new Error('Only a PDF whose pages hang from its page tree root can be appended');
+    const skipped = new Set([catalog, tree, ...(info === undefined ? [] : [info])]);
+    await this.appendObjects(file, xref, prints, { pages, tree, skipped });
+  }
+
+  private async appendObjects(
+    file: Buffer,
+    xref: readonly XrefEntry[],
+    prints: PageFingerprints,
+    structure: { pages: readonly number[]; tree: number; skipped: ReadonlySet<number> },
+  ): Promise<void> {
+    const { pages: pageNumbers, tree: treeNumber, skipped } = structure;
+    this.fingerprints.push(...prints.of(pageNumbers));
     const objects = xref.filter(({ number }) => !skipped.has(number));
     const numbers = new Map<number, number>([[treeNumber, PAGE_TREE]]);
     objects.forEach(({ number }, i) => numbers.set(number, this.offsets.length + i));

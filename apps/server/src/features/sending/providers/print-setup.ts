@@ -6,6 +6,7 @@ import {
   type AddressPage,
   type AreaReplacement,
   composedSize,
+  composeInParallel,
   toPortable,
   ENVELOPES,
   type AreaMm,
@@ -31,7 +32,7 @@ import { parseJson } from '../../../platform/db/util';
 import type { Deps } from '../../../platform/deps';
 import type { WorkPool } from '../../../platform/work/work-pool';
 import type { PackGroupDocuments } from '../pack-group-documents';
-import { COMPOSE_WORK } from './compose-work';
+import { COMPOSE_BATCH_WORK } from './compose-work';
 import { optionValuesByIds } from '../queries';
 import { addressOnPaper, windowNodeOf } from './address-on-paper';
 import type { StoppedShipment } from './provider';
@@ -50,8 +51,12 @@ export async function composePrintFile(
   documents: ComposeDocument[],
   options: ComposeOptions,
 ): Promise<ComposeResult> {
-  const portable = toPortable(documents);
-  return work.run(COMPOSE_WORK, { file: target, ...portable, options });
+  return composeInParallel(
+    target,
+    { ...toPortable(documents), options },
+    (request) => work.run(COMPOSE_BATCH_WORK, request, []),
+    Math.max(1, work.threads),
+  );
 }
 
 type ComposeChoice = Pick<ComposeOptions, 'duplex' | 'colour' | 'envelope'>;

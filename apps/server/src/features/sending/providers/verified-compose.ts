@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  verifyInParallel,
   type ComposeDocument,
   type ComposeOptions,
   type ComposeResult,
@@ -65,10 +66,12 @@ export async function composeVerified(
       options,
     );
     await hooks.afterCompose?.(file);
-    const failures = await work.run(VERIFY_WORK, {
+    const failures = await verifyInParallel(
       file,
-      expectations: result.documents.map((d) => ({ ...d, windows: candidates[d.index]!.windows })),
-    });
+      result.documents.map((d) => ({ ...d, windows: candidates[d.index]!.windows })),
+      (input) => work.run(VERIFY_WORK, input),
+      Math.max(1, work.threads),
+    );
     if (failures.every((f) => f === null))
       return { made: { file, result, letters: candidates }, stopped: stops };
     await fs.rm(file, { force: true });
