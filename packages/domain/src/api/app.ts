@@ -12,6 +12,15 @@ export const appVersionResultSchema = z.object({
 });
 export type AppVersion = z.infer<typeof appVersionResultSchema>;
 
+/** GET /app/ready: whether this process can serve (its database answers), and its work pool's load. */
+export const appReadinessResultSchema = z.object({
+  ready: z.boolean(),
+  database: z.boolean(),
+  workThreads: z.number().int(),
+  queuedWork: z.number().int(),
+});
+export type AppReadiness = z.infer<typeof appReadinessResultSchema>;
+
 export const appConfigResultSchema = z.object({
   applicationName: z.string(),
   /** Latest web client version the server ships; the app reloads when it differs from its built-in one. */

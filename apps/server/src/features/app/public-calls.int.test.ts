@@ -14,6 +14,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t!.app.inject({ method: 'GET', url, headers });
 
 describe('calls that need no session', () => {
+  it('readiness: 200 while the database answers, 503 once it does not', async () => {
+    t = await createTestContext({ seed: false });
+    const ready = await get('/api/app/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(ready.json().result).toEqual({ ready: true, database: true, workThreads: 1, queuedWork: 0 });
+    await t.deps.db.destroy();
+    const down = await get('/api/app/ready');
+    expect(down.statusCode).toBe(503);
+    expect(down.json().result).toMatchObject({ ready: false, database: false });
+  });
+
   it('version, config, branding, labels and locales answer in the envelope', async () => {
     t = await createTestContext();
     const version = (await get('/api/app/version')).json().result;

@@ -68,3 +68,13 @@ function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid schema name: ${name}`);
   return name;
 }
+
+/** Whether the database answers a trivial query (readiness). */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
