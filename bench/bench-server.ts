@@ -157,6 +157,11 @@ type ServiceView = {
 export class Api {
   private token = '';
 
+  /** The session token of the signed-in user. */
+  get authToken(): string {
+    return this.token;
+  }
+
   constructor(private readonly url: string) {}
 
   async call<T>(method: string, route: string, body?: FormData | object): Promise<T> {
