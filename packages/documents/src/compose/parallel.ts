@@ -146,7 +146,11 @@ export async function composeInParallel(
       start(i + concurrency);
       const before = writer.pageCount;
       const firstIndex = result.documents.length;
-      await writer.appendPdf(Buffer.from(batch.pdf.buffer, batch.pdf.byteOffset, batch.pdf.byteLength));
+      // The batch's own fingerprints become the expected ones: verification reads the finished file's.
+      await writer.appendPdf(
+        Buffer.from(batch.pdf.buffer, batch.pdf.byteOffset, batch.pdf.byteLength),
+        batch.result.documents.flatMap((d) => d.fingerprints),
+      );
       for (const d of batch.result.documents) {
         result.documents.push({
           ...d,

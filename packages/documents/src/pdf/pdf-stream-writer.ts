@@ -75,15 +75,19 @@ export class PdfStreamWriter {
 
   /**
    * Appends every page of a PDF a PdfStreamWriter wrote (a batch composed in another thread, see
-   * compose/parallel.ts), with all its objects but its catalog, page tree and document information.
+   * compose/parallel.ts), with all its objects but its catalog, page tree and document information. The pages'
+   * fingerprints are the ones the batch's writer noted when given (verification reads the finished file's
+   * own and compares), computed again otherwise.
    */
-  async appendPdf(file: Buffer): Promise<void> {
+  async appendPdf(file: Buffer, fingerprints?: readonly string[]): Promise<void> {
     const xref = crossReference(file);
     const prints = new PageFingerprints(file, xref);
     const { catalog, tree, info, pages, flat } = prints.structure();
     if (!flat) throw new Error('Only a PDF whose pages hang from its page tree root can be appended');
+    if (fingerprints && fingerprints.length !== pages.length)
+      throw new Error(`${fingerprints.length} fingerprints given for ${pages.length} pages`);
     const skipped = new Set([catalog, tree, ...(info === undefined ? [] : [info])]);
-    await this.appendObjects(file, xref, prints, { pages, tree, skipped });
+    await this.appendObjects(file, xref, prints, { pages, tree, skipped }, fingerprints);
   }
 
   private async appendObjects(
@@ -91,9 +95,10 @@ export class PdfStreamWriter {
     xref: readonly XrefEntry[],
     prints: PageFingerprints,
     structure: { pages: readonly number[]; tree: number; skipped: ReadonlySet<number> },
+    fingerprints?: readonly string[],
   ): Promise<void> {
     const { pages: pageNumbers, tree: treeNumber, skipped } = structure;
-    this.fingerprints.push(...prints.of(pageNumbers));
+    this.fingerprints.push(...(fingerprints ?? prints.of(pageNumbers)));
     const objects = xref.filter(({ number }) => !skipped.has(number));
     const numbers = new Map<number, number>([[treeNumber, PAGE_TREE]]);
     objects.forEach(({ number }, i) => numbers.set(number, this.offsets.length + i));
