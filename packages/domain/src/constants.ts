@@ -167,3 +167,18 @@ export const DEFAULT_LINE_TOLERANCE: LineTolerance = 'default';
 export const WORD_SPACES = ['narrow', 'standard'] as const;
 export type WordSpace = (typeof WORD_SPACES)[number];
 export const DEFAULT_WORD_SPACE: WordSpace = 'standard';
+
+/**
+ * The window standard an address area follows, which says what else its window shows above the recipient:
+ * DIN 5008 form A or B (the 12.7 or 17.7 mm return and endorsement zone atop the 85 mm field), NF Z10-011 (La
+ * Poste), C5/6 right window (Swiss and Austrian letters), US #10, or free (the area holds the recipient only).
+ */
+export const ADDRESS_WINDOW_STANDARDS = [
+  'DIN_5008_A',
+  'DIN_5008_B',
+  'NF_Z10_011',
+  'C5_6_RIGHT',
+  'US_10',
+  'FREE',
+] as const;
+export type AddressWindowStandard = (typeof ADDRESS_WINDOW_STANDARDS)[number];

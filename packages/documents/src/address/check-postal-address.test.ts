@@ -31,17 +31,12 @@ describe('checkPostalAddress', () => {
     ['a country line only', 'FRANCE', 'address.notExtracted', 100],
     ['seven lines', 'A\nB\nC\nD\nE\n75002 PARIS\nFRANCE', 'address.tooManyLines', 151],
     ['a 4-digit French postcode', 'Jean Dupont\n8 rue de la Paix\n7500 PARIS', 'address.invalidFormat', 150],
-    ['no town line', 'Jean Dupont\n8 rue de la Paix', 'address.invalidFormat', 150],
-    ['a single line', '75002 PARIS', 'address.invalidFormat', 150],
-    ['a bad Spanish postcode', 'Ana\nCalle 1\n99999 Madrid\nSpain', 'address.invalidFormat', 150],
+    ['no town line', 'Jean Dupont\n8 rue de la Paix', 'address.incomplete', 300],
+    ['a single line', '75002 PARIS', 'address.incomplete', 300],
+    ['a bad Spanish postcode', 'Ana\nCalle 1\n99999 Madrid\nSpain', 'address.postcodeCountryMismatch', 150],
     ['an unknown US state', 'Jane\n1 Main St\nSpringfield, ZZ 62704\nUSA', 'address.invalidFormat', 150],
     ['an unknown country', 'Jean Dupont\n1 rue X\n75002 PARIS\nATLANTIS', 'address.unknownCountry', 200],
-    [
-      'a known country not handled',
-      'Jan\nul. Długa 1\n00-001 Warszawa\nPolska',
-      'address.countryNotHandled',
-      200,
-    ],
+    ['two country lines', 'Jean\n1 rue X\n75002 PARIS\nFRANCE\nFRANKREICH', 'address.twoCountryLines', 200],
   ])('rejects %s', (_label, text, errorKey, status) => {
     const result = check(text);
     expect(result).toMatchObject({ valid: false, quality: 'BAD', errorKey, status });
@@ -62,10 +57,15 @@ describe('checkPostalAddress', () => {
       errorKey: 'address.countryNotHandled',
       countryCode: 'DE',
     });
-    expect(check(german, 'FR', ['fr', 'de'])).toMatchObject({ valid: true, quality: 'GOOD' });
+    // The country line, English here, is one a French post office reads: kept, in capitals.
+    expect(check(german, 'FR', ['fr', 'de'])).toMatchObject({
+      valid: true,
+      quality: 'MODIFIED',
+      lines: ['Max', 'Unter den Linden 1', '10117 Berlin', 'GERMANY'],
+    });
     expect(check(german, 'FR', undefined, 3)).toMatchObject({ errorKey: 'address.tooManyLines' });
-    // A handled country without a format only needs two lines.
-    expect(check('Jan\nul. Długa 1\n00-001 Warszawa\nPoland', 'FR', ['PL'])).toMatchObject({
+    // Every country is handled unless a channel says otherwise.
+    expect(check('Jan\nul. Długa 1\n00-001 Warszawa\nPOLAND', 'FR', ['PL'])).toMatchObject({
       valid: true,
       quality: 'GOOD',
       countryCode: 'PL',
@@ -88,6 +88,7 @@ describe('normalisation gives MODIFIED', () => {
       '42000 SAINT-ETIENNE',
     ],
     ['FR old country prefix', 'Jean\n1 rue X\nF-75002 Paris', 'FR', '75002 PARIS'],
+    ['FR CEDEX line', 'Société X\nBP 12\n35000 Rennes Cedex 9', 'FR', '35000 RENNES CEDEX 9'],
     ['DE old country prefix', 'Max\nStraße 1\nD-10117 Berlin', 'DE', '10117 Berlin'],
     ['NL postcode spacing', 'Jan\nDamrak 1\n1012lg Amsterdam', 'NL', '1012 LG Amsterdam'],
     ['LU prefix and capitals', 'Paul\n2 rue X\n2240 Luxembourg', 'LU', 'L-2240 LUXEMBOURG'],

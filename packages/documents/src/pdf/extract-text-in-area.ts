@@ -1,16 +1,22 @@
 import { DEFAULT_LINE_TOLERANCE, DEFAULT_WORD_SPACE } from '@postbridge/domain';
-import type { LineTolerance, WordSpace } from '@postbridge/domain';
+import type { AddressWindowStandard, LineTolerance, WordSpace } from '@postbridge/domain';
+import { windowAnatomy } from '../address/window-anatomy';
 import { DocumentError } from '../errors';
 import { mupdfOf } from './open-pdf';
 import type { PdfHandle } from './open-pdf';
-import { layoutLines } from './text-lines';
+import { layoutTextLines } from './text-lines';
 import type { PlacedChar } from './text-lines';
-import { mmToPoints } from './units';
+import { mmToPoints, pointsToMm } from './units';
 
 /** Spec §3 "Box area": millimetres from the top-left corner of the page as displayed. */
 export type AreaMm = { left: number; top: number; width: number; height: number };
 
-export type TextExtractionParameters = { lineTolerance: LineTolerance; wordSpace: WordSpace };
+export type TextExtractionParameters = {
+  lineTolerance: LineTolerance;
+  wordSpace: WordSpace;
+  /** The window standard of an address area: what its window shows above the recipient is read apart. */
+  window?: AddressWindowStandard;
+};
 
 /** Spec §3 "PDF text extraction parameters": page (1-based), area, extractionParameters. */
 export type TextInAreaRequest = {
@@ -19,7 +25,11 @@ export type TextInAreaRequest = {
   extractionParameters?: Partial<TextExtractionParameters>;
 };
 
-export type TextInArea = { text: string; lines: string[] };
+/**
+ * The lines of the area and them joined. For an address area that names its window standard, `lines` are the
+ * recipient's, and the return line and endorsements atop the window (smaller type; DIN 5008: in its zone) come apart.
+ */
+export type TextInArea = { text: string; lines: string[]; returnAddress?: string[]; endorsements?: string[] };
 
 /**
  * Text inside an area of one page: split detection, address extraction and /pdf/extractText all use it.
@@ -62,9 +72,27 @@ export function extractTextInArea(handle: PdfHandle, request: TextInAreaRequest)
   } finally {
     stext.destroy();
   }
-  const lines = layoutLines(chars, {
+  const placed = layoutTextLines(chars, {
     lineTolerance: request.extractionParameters?.lineTolerance ?? DEFAULT_LINE_TOLERANCE,
     wordSpace: request.extractionParameters?.wordSpace ?? DEFAULT_WORD_SPACE,
   });
-  return { text: lines.join('\n'), lines };
+  const window = request.extractionParameters?.window;
+  if (!window || window === 'FREE') {
+    const lines = placed.map((line) => line.text);
+    return { text: lines.join('\n'), lines };
+  }
+  const anatomy = windowAnatomy(
+    placed.map((line) => ({
+      text: line.text,
+      baselineMm: pointsToMm(line.baseline - y0),
+      sizePt: line.size,
+    })),
+    window,
+  );
+  return {
+    text: anatomy.recipient.join('\n'),
+    lines: anatomy.recipient,
+    returnAddress: anatomy.returnAddress,
+    endorsements: anatomy.endorsements,
+  };
 }

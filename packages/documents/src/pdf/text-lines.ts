@@ -20,15 +20,26 @@ export const LINE_TOLERANCE_EM: Record<LineTolerance, number> = { strict: 0.1, d
  */
 export const WORD_GAP_EM: Record<WordSpace, number> = { narrow: 0.1, standard: 0.2 };
 
+/** A line of text with where it sits: its baseline (points, y downwards) and the size of its largest glyph. */
+type TextLine = { text: string; baseline: number; size: number };
+
 /** Groups glyphs into lines (top to bottom) and words (left to right). */
 export function layoutLines(
   chars: readonly PlacedChar[],
   params: { lineTolerance: LineTolerance; wordSpace: WordSpace },
 ): string[] {
+  return layoutTextLines(chars, params).map((line) => line.text);
+}
+
+/** The same lines with their baseline and type size (the window anatomy tells a small return line by them). */
+export function layoutTextLines(
+  chars: readonly PlacedChar[],
+  params: { lineTolerance: LineTolerance; wordSpace: WordSpace },
+): TextLine[] {
   const lineEm = LINE_TOLERANCE_EM[params.lineTolerance];
   const gapEm = WORD_GAP_EM[params.wordSpace];
   const glyphs = chars.filter((ch) => ch.c.trim() !== '').sort((a, b) => a.baseline - b.baseline);
-  const lines: string[] = [];
+  const lines: TextLine[] = [];
   let start = 0;
   while (start < glyphs.length) {
     // The line's first (highest) glyph anchors it, so a slope of small shifts cannot chain lines together.
@@ -40,7 +51,10 @@ export function layoutLines(
     ) {
       end++;
     }
-    lines.push(joinWords(glyphs.slice(start, end), gapEm));
+    const line = glyphs.slice(start, end);
+    let size = 0;
+    for (const ch of line) if (ch.size > size) size = ch.size;
+    lines.push({ text: joinWords(line, gapEm), baseline: anchor.baseline, size });
     start = end;
   }
   return lines;

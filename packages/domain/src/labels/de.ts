@@ -406,6 +406,10 @@ export const de: Labels = {
   'issue.address.countryUndetected': 'Das Land der Adresse konnte nicht ermittelt werden.',
   'issue.address.incomplete':
     'Die Adresse ist unvollständig: Sie braucht mindestens eine Namens- oder Straßenzeile und eine Zeile mit Postleitzahl und Ort.',
+  'issue.address.postcodeCountryMismatch':
+    'Die Zeile mit Postleitzahl und Ort passt nicht zu dem Land in der letzten Zeile.',
+  'issue.address.twoCountryLines':
+    'Die Adresse nennt in zwei Zeilen ein Land: Nur das Bestimmungsland gehört in die letzte Zeile.',
   'issue.address.lineTooLong': 'Eine Zeile der Adresse ist zu lang.',
   'issue.email.empty': 'Es wurde keine E-Mail-Adresse gefunden.',
   'issue.email.invalidFormat': 'Die E-Mail-Adresse ist ungültig.',
@@ -423,7 +427,8 @@ export const de: Labels = {
   'issue.pdf.invalid': 'Die Datei ist kein lesbares PDF-Dokument.',
   'issue.pdf.pageOutOfRange':
     'Die angeforderte Seite liegt außerhalb des Dokuments, das {pageCount} Seiten hat.',
-  'issue.pdf.tooComplex': 'Dieses Dokument ist zu komplex für die Verarbeitung: Es brauchte mehr Zeit oder Speicher als erlaubt.',
+  'issue.pdf.tooComplex':
+    'Dieses Dokument ist zu komplex für die Verarbeitung: Es brauchte mehr Zeit oder Speicher als erlaubt.',
   'issue.pdf.invalidArea': 'Der zu lesende Bereich braucht eine positive Breite und Höhe.',
   'issue.pdf.invalidThumbnailWidth': 'Eine Vorschau mit {widthPx} Pixeln Breite kann nicht erstellt werden.',
   'issue.split.invalidConfig': 'Die Einstellungen zum Aufteilen des Dokuments sind ungültig.',

@@ -385,6 +385,10 @@ export const en = {
   'issue.address.countryUndetected': 'The country of the address could not be detected.',
   'issue.address.incomplete':
     'The address is incomplete: it needs at least a name or street line and a postcode and town line.',
+  'issue.address.postcodeCountryMismatch':
+    'The postcode and town line is not one of the country named on the last line.',
+  'issue.address.twoCountryLines':
+    'The address names a country on two lines: keep only the destination country, on the last line.',
   'issue.address.lineTooLong': 'A line of the address is too long.',
   'issue.email.empty': 'No e-mail address could be found.',
   'issue.email.invalidFormat': 'The e-mail address is not valid.',
@@ -401,7 +405,8 @@ export const en = {
   'issue.pdf.encrypted': 'The document is encrypted or protected.',
   'issue.pdf.invalid': 'The file is not a readable PDF document.',
   'issue.pdf.pageOutOfRange': 'The requested page is outside the document, which has {pageCount} pages.',
-  'issue.pdf.tooComplex': 'This document is too complex to process: it needed more time or memory than allowed.',
+  'issue.pdf.tooComplex':
+    'This document is too complex to process: it needed more time or memory than allowed.',
   'issue.pdf.invalidArea': 'The area to read needs a positive width and height.',
   'issue.pdf.invalidThumbnailWidth': 'A preview {widthPx} pixels wide cannot be made.',
   'issue.split.invalidConfig': 'The document split settings are not valid.',

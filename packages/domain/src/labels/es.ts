@@ -402,6 +402,10 @@ export const es: Labels = {
   'issue.address.countryUndetected': 'No se ha podido detectar el país de la dirección.',
   'issue.address.incomplete':
     'La dirección está incompleta: necesita al menos una línea de nombre o calle y una línea con código postal y localidad.',
+  'issue.address.postcodeCountryMismatch':
+    'La línea de código postal y localidad no corresponde al país indicado en la última línea.',
+  'issue.address.twoCountryLines':
+    'La dirección indica un país en dos líneas: deje solo el país de destino, en la última línea.',
   'issue.address.lineTooLong': 'Una línea de la dirección es demasiado larga.',
   'issue.email.empty': 'No se ha encontrado ninguna dirección de correo electrónico.',
   'issue.email.invalidFormat': 'La dirección de correo electrónico no es válida.',
@@ -418,7 +422,8 @@ export const es: Labels = {
   'issue.pdf.encrypted': 'El documento está cifrado o protegido.',
   'issue.pdf.invalid': 'El archivo no es un documento PDF legible.',
   'issue.pdf.pageOutOfRange': 'La página solicitada está fuera del documento, que tiene {pageCount} páginas.',
-  'issue.pdf.tooComplex': 'Este documento es demasiado complejo para procesarlo: necesitó más tiempo o memoria de lo permitido.',
+  'issue.pdf.tooComplex':
+    'Este documento es demasiado complejo para procesarlo: necesitó más tiempo o memoria de lo permitido.',
   'issue.pdf.invalidArea': 'La zona que leer necesita un ancho y un alto positivos.',
   'issue.pdf.invalidThumbnailWidth': 'No se puede generar una vista previa de {widthPx} píxeles de ancho.',
   'issue.split.invalidConfig': 'La configuración de división del documento no es válida.',

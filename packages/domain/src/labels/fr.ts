@@ -404,6 +404,10 @@ export const fr: Labels = {
   'issue.address.countryUndetected': "Le pays de l'adresse n'a pas pu être détecté.",
   'issue.address.incomplete':
     "L'adresse est incomplète : il lui faut au moins une ligne de nom ou de voie et une ligne code postal et ville.",
+  'issue.address.postcodeCountryMismatch':
+    'La ligne code postal et ville ne correspond pas au pays indiqué sur la dernière ligne.',
+  'issue.address.twoCountryLines':
+    "L'adresse indique un pays sur deux lignes : ne gardez que le pays de destination, en dernière ligne.",
   'issue.address.lineTooLong': "Une ligne de l'adresse est trop longue.",
   'issue.email.empty': "Aucune adresse e-mail n'a été trouvée.",
   'issue.email.invalidFormat': "L'adresse e-mail n'est pas valide.",
@@ -420,7 +424,8 @@ export const fr: Labels = {
   'issue.pdf.encrypted': 'Le document est chiffré ou protégé.',
   'issue.pdf.invalid': "Le fichier n'est pas un document PDF lisible.",
   'issue.pdf.pageOutOfRange': 'La page demandée est hors du document, qui compte {pageCount} pages.',
-  'issue.pdf.tooComplex': 'Ce document est trop complexe à traiter : il a demandé plus de temps ou de mémoire que permis.',
+  'issue.pdf.tooComplex':
+    'Ce document est trop complexe à traiter : il a demandé plus de temps ou de mémoire que permis.',
   'issue.pdf.invalidArea': 'La zone à lire doit avoir une largeur et une hauteur positives.',
   'issue.pdf.invalidThumbnailWidth': 'Un aperçu de {widthPx} pixels de large ne peut pas être créé.',
   'issue.split.invalidConfig': 'Les paramètres de découpage du document ne sont pas valides.',

@@ -372,6 +372,9 @@ export const he: Labels = {
   'issue.address.countryNotHandled': 'ערוץ זה אינו מטפל במדינה של הכתובת.',
   'issue.address.countryUndetected': 'לא ניתן היה לזהות את המדינה של הכתובת.',
   'issue.address.incomplete': 'הכתובת חלקית: נדרשות לפחות שורת שם או רחוב ושורת מיקוד ויישוב.',
+  'issue.address.postcodeCountryMismatch': 'שורת המיקוד והיישוב אינה מתאימה למדינה שבשורה האחרונה.',
+  'issue.address.twoCountryLines':
+    'בכתובת מופיעה מדינה בשתי שורות: יש להשאיר רק את מדינת היעד, בשורה האחרונה.',
   'issue.address.lineTooLong': 'אחת משורות הכתובת ארוכה מדי.',
   'issue.email.empty': 'לא נמצאה כתובת דואר אלקטרוני.',
   'issue.email.invalidFormat': 'כתובת הדואר האלקטרוני אינה תקינה.',

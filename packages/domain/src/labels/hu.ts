@@ -400,6 +400,10 @@ export const hu: Labels = {
   'issue.address.countryUndetected': 'A cím országa nem állapítható meg.',
   'issue.address.incomplete':
     'A cím hiányos: legalább egy név- vagy utcasor és egy irányítószámot és települést tartalmazó sor kell.',
+  'issue.address.postcodeCountryMismatch':
+    'Az irányítószám- és településsor nem az utolsó sorban megnevezett országé.',
+  'issue.address.twoCountryLines':
+    'A cím két sorban is országot nevez meg: csak a célország maradjon, az utolsó sorban.',
   'issue.address.lineTooLong': 'A cím egyik sora túl hosszú.',
   'issue.email.empty': 'Nem található e-mail-cím.',
   'issue.email.invalidFormat': 'Az e-mail-cím érvénytelen.',
@@ -416,7 +420,8 @@ export const hu: Labels = {
   'issue.pdf.encrypted': 'A dokumentum titkosított vagy védett.',
   'issue.pdf.invalid': 'A fájl nem olvasható PDF-dokumentum.',
   'issue.pdf.pageOutOfRange': 'A kért oldal kívül esik a dokumentumon, amely {pageCount} oldalas.',
-  'issue.pdf.tooComplex': 'Ez a dokumentum túl összetett a feldolgozáshoz: több időt vagy memóriát igényelt a megengedettnél.',
+  'issue.pdf.tooComplex':
+    'Ez a dokumentum túl összetett a feldolgozáshoz: több időt vagy memóriát igényelt a megengedettnél.',
   'issue.pdf.invalidArea': 'Az olvasandó területnek pozitív szélesség és magasság kell.',
   'issue.pdf.invalidThumbnailWidth': '{widthPx} képpont széles előnézet nem készíthető.',
   'issue.split.invalidConfig': 'A dokumentum felosztási beállításai érvénytelenek.',

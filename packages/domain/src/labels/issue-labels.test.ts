@@ -13,6 +13,10 @@ const ADDRESS_KEYS = [
   'address.unknownCountry',
   'address.countryNotHandled',
   'address.countryUndetected',
+  'address.twoCountryLines',
+  'address.postcodeCountryMismatch',
+  'address.incomplete',
+  'address.lineTooLong',
 ];
 const PDF_KEYS = [
   'pdf.encrypted',

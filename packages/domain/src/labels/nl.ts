@@ -402,6 +402,10 @@ export const nl: Labels = {
   'issue.address.countryUndetected': 'Het land van het adres kon niet worden bepaald.',
   'issue.address.incomplete':
     'Het adres is onvolledig: er is minstens een naam- of straatregel en een regel met postcode en plaats nodig.',
+  'issue.address.postcodeCountryMismatch':
+    'De regel met postcode en plaats hoort niet bij het land op de laatste regel.',
+  'issue.address.twoCountryLines':
+    'Het adres noemt op twee regels een land: laat alleen het land van bestemming staan, op de laatste regel.',
   'issue.address.lineTooLong': 'Een regel van het adres is te lang.',
   'issue.email.empty': 'Er is geen e-mailadres gevonden.',
   'issue.email.invalidFormat': 'Het e-mailadres is ongeldig.',
@@ -418,7 +422,8 @@ export const nl: Labels = {
   'issue.pdf.encrypted': 'Het document is versleuteld of beveiligd.',
   'issue.pdf.invalid': 'Het bestand is geen leesbaar PDF-document.',
   'issue.pdf.pageOutOfRange': "De gevraagde pagina valt buiten het document, dat {pageCount} pagina's heeft.",
-  'issue.pdf.tooComplex': 'Dit document is te complex om te verwerken: het vroeg meer tijd of geheugen dan toegestaan.',
+  'issue.pdf.tooComplex':
+    'Dit document is te complex om te verwerken: het vroeg meer tijd of geheugen dan toegestaan.',
   'issue.pdf.invalidArea': 'Het te lezen gebied heeft een positieve breedte en hoogte nodig.',
   'issue.pdf.invalidThumbnailWidth': 'Een voorbeeld van {widthPx} pixels breed kan niet worden gemaakt.',
   'issue.split.invalidConfig': 'De instellingen voor het splitsen van het document zijn ongeldig.',

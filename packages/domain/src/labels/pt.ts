@@ -397,6 +397,10 @@ export const pt: Labels = {
   'issue.address.countryUndetected': 'Não foi possível detetar o país do endereço.',
   'issue.address.incomplete':
     'O endereço está incompleto: precisa de pelo menos uma linha de nome ou rua e de uma linha com código postal e localidade.',
+  'issue.address.postcodeCountryMismatch':
+    'A linha de código postal e localidade não corresponde ao país indicado na última linha.',
+  'issue.address.twoCountryLines':
+    'O endereço indica um país em duas linhas: deixe apenas o país de destino, na última linha.',
   'issue.address.lineTooLong': 'Uma linha do endereço é demasiado longa.',
   'issue.email.empty': 'Não foi encontrado nenhum endereço de e-mail.',
   'issue.email.invalidFormat': 'O endereço de e-mail não é válido.',
@@ -412,7 +416,8 @@ export const pt: Labels = {
   'issue.pdf.encrypted': 'O documento está encriptado ou protegido.',
   'issue.pdf.invalid': 'O ficheiro não é um documento PDF legível.',
   'issue.pdf.pageOutOfRange': 'A página pedida está fora do documento, que tem {pageCount} páginas.',
-  'issue.pdf.tooComplex': 'Este documento é demasiado complexo para processar: precisou de mais tempo ou memória do que o permitido.',
+  'issue.pdf.tooComplex':
+    'Este documento é demasiado complexo para processar: precisou de mais tempo ou memória do que o permitido.',
   'issue.pdf.invalidArea': 'A zona a ler precisa de uma largura e uma altura positivas.',
   'issue.pdf.invalidThumbnailWidth':
     'Não é possível criar uma pré-visualização com {widthPx} píxeis de largura.',

@@ -84,10 +84,10 @@ export function requirementValueEditable(
  * The meaning we give each failure code (spec §8 shows the codes, not their meanings), as the error keys of the
  * checks that produce them (labels `issue.<key>`):
  * - 100 nothing to check: no value could be extracted, or it is empty;
- * - 150 invalid format: a postcode/town line that does not fit the country, an address line too long, e-mail or
- *   phone syntax;
+ * - 150 invalid format: a postcode/town line that does not fit the country (or fits others than the one the
+ *   country line names), an address line too long, e-mail or phone syntax;
  * - 151 too many lines;
- * - 200 country unknown, undetected or not handled (of an address or of a phone number);
+ * - 200 country unknown, undetected, named twice or not handled (of an address or of a phone number);
  * - 300 address incomplete or unknown: a single line, or no line that is a postcode/town line of any country known;
  * - 'error' the check could not run (any other key: an unreadable page, an area outside the page…).
  */
@@ -96,6 +96,7 @@ export const REQUIREMENT_CHECK_ERROR_CODES = {
   'email.empty': 100,
   'phone.empty': 100,
   'address.invalidFormat': 150,
+  'address.postcodeCountryMismatch': 150,
   'address.lineTooLong': 150,
   'email.invalidFormat': 150,
   'email.tooLong': 150,
@@ -104,6 +105,7 @@ export const REQUIREMENT_CHECK_ERROR_CODES = {
   'address.unknownCountry': 200,
   'address.countryNotHandled': 200,
   'address.countryUndetected': 200,
+  'address.twoCountryLines': 200,
   'phone.countryNotHandled': 200,
   'phone.countryUndetected': 200,
   'address.incomplete': 300,

@@ -33,10 +33,36 @@ describe('checkRequirementValue', () => {
       error: 'address.incomplete',
     });
     expect(check(address, '75002 PARIS')).toMatchObject({ status: '300', error: 'address.incomplete' });
+    // Every country the format data knows is handled; the country line is written for the sending office.
     expect(check(address, 'Jan\nul. Długa 1\n00-001 Warszawa\nPolska')).toMatchObject({
-      status: '200',
-      error: 'address.countryNotHandled',
+      value: 'Jan\nul. Długa 1\n00-001 Warszawa\nPOLOGNE',
+      status: 'MODIFIED',
       countryCode: 'PL',
+    });
+  });
+
+  it("reads an address without a country line in the sending account's country, and never in another", () => {
+    const address = requirement({ name: 'mainPostalAddress', type: 'address' });
+    const german = 'Herrn Max Mustermann\nKönigsallee 1\n40213 Düsseldorf';
+    expect(checkRequirementValue(address, german, { defaultCountry: 'DE' })).toMatchObject({
+      value: german,
+      status: 'GOOD',
+      countryCode: 'DE',
+    });
+    const swiss = 'Hans Meier\nBahnhofstrasse 10\n8001 Zürich';
+    expect(checkRequirementValue(address, swiss, { defaultCountry: 'DE' })).toMatchObject({
+      status: '150',
+      error: 'address.invalidFormat',
+      countryCode: 'DE',
+    });
+    expect(checkRequirementValue(address, swiss, { defaultCountry: 'CH' })).toMatchObject({
+      status: 'GOOD',
+      countryCode: 'CH',
+    });
+    // An account without a country reads only addresses that name theirs.
+    expect(checkRequirementValue(address, german, { defaultCountry: '' })).toMatchObject({
+      status: '200',
+      error: 'address.countryUndetected',
     });
   });
 

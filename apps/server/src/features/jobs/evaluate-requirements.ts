@@ -1,19 +1,14 @@
 import {
-  addressLines,
   checkEmailAddress,
   checkPhoneNumber,
   checkPostalAddress,
   DocumentError,
   extractTextInArea,
-  matchPostalLines,
   parsePostalAddress,
-  POSTAL_FORMAT_COUNTRIES,
   type EmailAddressCheck,
-  type ParsedPostalAddress,
   type PdfHandle,
   type PdfPart,
   type PhoneNumberCheck,
-  type PostalAddressCheck,
 } from '@postbridge/documents';
 import {
   evaluateExpression,
@@ -23,6 +18,7 @@ import {
   type ChannelRequirement,
   type ChannelRequirementType,
   type EvaluationContext,
+  type Expression,
   type JobCreationParameters,
   type Service,
 } from '@postbridge/domain';
@@ -142,7 +138,59 @@ export function evaluateRequirements(
       results[key] = refused(requirement.type, null, null, err.code);
     }
   }
+  // A return address the service reads from nowhere is the one the letter's window shows, when it shows one: it is
+  // reported (and checked) as the letter's return address, and is no recipient line.
+  const returnLines = all.some(({ requirement: r, given }) => r.kind === 'return' && !r.content && !given)
+    ? windowReturnAddress(
+        source,
+        all.map((a) => a.requirement),
+      )
+    : [];
+  for (const { key, requirement, given } of all) {
+    if (requirement.kind === 'return' && !requirement.content && !given && returnLines.length) {
+      results[key] = checkRequirementValue(requirement, returnLines.join('\n'), options);
+    }
+  }
   return results;
+}
+
+type PdfTextNode = Extract<Expression, { kind: 'pdfText' }>;
+
+/** The first `pdfText` node of an expression. */
+function pdfTextNodeOf(expression: Expression | null | undefined): PdfTextNode | null {
+  if (!expression) return null;
+  if (expression.kind === 'pdfText') return expression;
+  const children: (Expression | null)[] =
+    'operands' in expression ? expression.operands : 'operand' in expression ? [expression.operand] : [];
+  for (const child of children) {
+    const found = pdfTextNodeOf(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The return line of the recipient's window on the letter (the main document), when its area names a window
+ * standard and the window shows one (packages/documents window-anatomy.ts); none otherwise.
+ */
+function windowReturnAddress(source: PartSource, requirements: readonly ChannelRequirement[]): string[] {
+  const recipient = requirements.find((r) => r.type === 'address' && r.kind === 'recipient');
+  const node = pdfTextNodeOf(recipient?.content);
+  if (!node?.extractionParameters.window || (node.boxName && node.boxName !== source.boxName)) return [];
+  const page = pageOfPart(source.part, node.page);
+  if (page === null) return [];
+  try {
+    const read = extractTextInArea(source.handle, {
+      page,
+      area: node.area,
+      extractionParameters: node.extractionParameters,
+    });
+    return read.returnAddress ?? [];
+  } catch (err) {
+    // The recipient's own value already reports a page that cannot be read.
+    if (err instanceof DocumentError) return [];
+    throw err;
+  }
 }
 
 type CheckedRequirement = Pick<ChannelRequirement, 'name' | 'type' | 'validation' | 'validationParameters'>;
@@ -241,27 +289,10 @@ function contactResult(
 }
 
 /**
- * The address checker's refusal, told apart where our status codes need it: an address without a second line,
- * or without any line that is a postcode/town line of a country we know, is incomplete (300), not badly written
- * (150: a postcode/town line that does not fit its country, e.g. '7500 PARIS' in France). Then the line length.
+ * A postal address checked in the sending account's country (`defaultCountry`: an address without a country line
+ * is read there, never in another country it might fit), with the requirement's line limits. The value kept is
+ * the lines to print: normalised when valid, with the country line of a letter going abroad.
  */
-function addressErrorOf(
-  parsed: ParsedPostalAddress,
-  check: PostalAddressCheck,
-  lines: readonly string[],
-  maxLineLength: number | undefined,
-): string | null {
-  if (check.errorKey === 'address.invalidFormat') {
-    const hasTownLine = POSTAL_FORMAT_COUNTRIES.some((code) => matchPostalLines(code, parsed.lines) !== null);
-    return parsed.lines.length < 2 || !hasTownLine ? 'address.incomplete' : check.errorKey;
-  }
-  if (check.errorKey) return check.errorKey;
-  if (maxLineLength !== undefined && lines.some((line) => line.length > maxLineLength)) {
-    return 'address.lineTooLong';
-  }
-  return null;
-}
-
 export function checkAddress(
   value: string | null,
   defaultCountry: string,
@@ -271,19 +302,13 @@ export function checkAddress(
     defaultCountry,
     ...(limits.maxLines !== undefined && { maxLines: limits.maxLines }),
   });
-  const check = checkPostalAddress(parsed, {});
-  // Mail abroad keeps its destination country as the last line, in capitals (UPU addressing rules).
-  const abroad = parsed.countryDetected && parsed.countryCode !== defaultCountry.toUpperCase();
-  const countryLine = abroad
-    ? addressLines(value ?? '')
-        .at(-1)
-        ?.toUpperCase()
-    : undefined;
-  const lines = [...check.lines, ...(countryLine ? [countryLine] : [])];
-  const error = addressErrorOf(parsed, check, lines, limits.maxLineLength);
-  if (error) return refused('address', lines.join('\n'), check.countryCode, error);
+  const check = checkPostalAddress(parsed, {
+    ...(limits.maxLineLength !== undefined && { maxLineLength: limits.maxLineLength }),
+  });
+  const lines = check.lines.join('\n');
+  if (check.errorKey) return refused('address', lines, check.countryCode, check.errorKey);
   return {
-    value: lines.join('\n'),
+    value: lines,
     status: check.quality,
     valid: true,
     error: null,

@@ -60,7 +60,7 @@ export async function processJob(
     const parameters = jobCreationParametersSchema.parse(
       parseJson(job.parameters, { serviceId: service.id }),
     );
-    const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? 'FR';
+    const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? '';
     let files = await inputFilesOfJobs(deps.db, [jobId]);
     if (await expandArchives(deps, job, service, files)) files = await inputFilesOfJobs(deps.db, [jobId]);
     const documents = files.filter((f) => !f.apposition);

@@ -207,14 +207,21 @@ export async function insertExtractedFiles(
 export const packGroupsOfJob = (db: Db, jobId: string) =>
   db.selectFrom('pack_group').selectAll().where('job_id', '=', jobId).orderBy('position').execute();
 
-/** The default country of a job's OU, for addresses that name none (spec §3 defaultMailCountry). */
+/**
+ * The mail country of an OU (spec §3 defaultMailCountry): its own, else that of its nearest ancestor that sets one
+ * (a company sets it once for all its units); null when none on the way to the root does.
+ */
 export async function defaultMailCountryOf(db: Db, ouId: string): Promise<string | null> {
-  const row = await db
+  const ou = await db.selectFrom('ou').select('path').where('id', '=', ouId).executeTakeFirst();
+  const ids = [...new Set([...(ou?.path.split('/').filter(Boolean) ?? []), ouId])];
+  const rows = await db
     .selectFrom('ou')
-    .select('default_mail_country')
-    .where('id', '=', ouId)
-    .executeTakeFirst();
-  return row?.default_mail_country ?? null;
+    .select(['path', 'default_mail_country'])
+    .where('id', 'in', ids)
+    .where('default_mail_country', 'is not', null)
+    .where('default_mail_country', '!=', '')
+    .execute();
+  return rows.sort((a, b) => b.path.length - a.path.length)[0]?.default_mail_country ?? null;
 }
 
 /** A deposited file with its stored file, if the caller may see its job. */

@@ -144,7 +144,7 @@ export async function editPackGroup(
   const serviceRow = await serviceById(deps.db, job.service_id ?? '');
   if (!serviceRow) throw errors.badRequest('serviceId', 'the service of this deposit no longer exists');
   const service = storedConfiguration(serviceRow);
-  const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? 'FR';
+  const defaultCountry = (await defaultMailCountryOf(deps.db, job.ou_id)) ?? '';
 
   const requirements = parseJson<Record<string, RequirementResult>>(row.requirements, {});
   const edit = (field: string, key: string, requirement: ChannelRequirement, edited: EditedValue) => {

@@ -99,7 +99,7 @@ export async function splitPackGroup(
       files.filter((f) => !f.apposition),
       deps.clock.now(),
     ),
-    defaultCountry: (await defaultMailCountryOf(deps.db, job.ou_id)) ?? 'FR',
+    defaultCountry: (await defaultMailCountryOf(deps.db, job.ou_id)) ?? '',
   };
 
   const handle = openPdf(bytes);

@@ -23,8 +23,8 @@ export async function simpleJobContext(
 ): Promise<SimpleJobContext> {
   const actor = await actingSession(deps, session, input.targetOwnerId);
   const service = storedConfiguration(await readableService(deps, actor, input.serviceId));
-  // The same fallback as job processing when the OU names no mail country.
-  const defaultCountry = (await defaultMailCountryOf(deps.db, actor.ouId)) ?? 'FR';
+  // As in job processing: an OU tree that names no mail country reads only addresses that name theirs.
+  const defaultCountry = (await defaultMailCountryOf(deps.db, actor.ouId)) ?? '';
   return { service, defaultCountry };
 }
 

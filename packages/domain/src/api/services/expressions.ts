@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADDRESS_WINDOW_STANDARDS,
   DEFAULT_BOX_AREA_MM,
   DEFAULT_DATE_PATTERN,
   DEFAULT_LINE_TOLERANCE,
@@ -22,9 +23,17 @@ export const boxAreaSchema = z.object({
 });
 export type BoxArea = z.infer<typeof boxAreaSchema>;
 
+/**
+ * How the text of an area is read (spec §3 "PDF text extraction parameters"). An address area may also say which
+ * window standard it follows (`window`): the return line and endorsements its window shows above the recipient are
+ * then read apart from the recipient's lines, by the deposit's checks and when the letter is printed alike
+ * (packages/documents address/window-anatomy.ts). It sits with the reading parameters, not the rectangle, because
+ * everything that reads the area again (delivery integrity, the print verification) is handed both.
+ */
 export const extractionParametersSchema = z.object({
   lineTolerance: z.enum(LINE_TOLERANCES).default(DEFAULT_LINE_TOLERANCE),
   wordSpace: z.enum(WORD_SPACES).default(DEFAULT_WORD_SPACE),
+  window: z.enum(ADDRESS_WINDOW_STANDARDS).optional(),
 });
 export type ExtractionParameters = z.infer<typeof extractionParametersSchema>;
 

@@ -18,6 +18,8 @@ export const de: Translations<typeof en> = {
   'letters.column.address': 'Gedruckte Adresse',
   'letters.identifier': 'Referenz {identifier}',
   'letters.status.byHand': 'Von Hand korrigiert',
+  'letters.reason.rewritten': 'Umgeschrieben, wie es die Post des Bestimmungslands verlangt.',
+  'letters.reason.destination': 'Bestimmungsland: {country}',
   'letters.preview.open': 'Die Seiten von Brief {position} anzeigen',
   'letters.preview.alt': 'Seite {page} von Brief {position}',
   'letters.preview.deposited':

@@ -15,6 +15,8 @@ export const en = {
   'letters.column.address': 'Address as printed',
   'letters.identifier': 'Reference {identifier}',
   'letters.status.byHand': 'Corrected by hand',
+  'letters.reason.rewritten': "Rewritten as the destination's post office asks.",
+  'letters.reason.destination': 'Destination: {country}',
   'letters.preview.open': 'Show the pages of letter {position}',
   'letters.preview.alt': 'Page {page} of letter {position}',
   'letters.preview.deposited': 'The pages as deposited. The proof shows the letter as it will be printed.',

@@ -18,6 +18,8 @@ export const es: Translations<typeof en> = {
   'letters.column.address': 'Dirección impresa',
   'letters.identifier': 'Referencia {identifier}',
   'letters.status.byHand': 'Corregida a mano',
+  'letters.reason.rewritten': 'Reescrita como lo pide el correo del país de destino.',
+  'letters.reason.destination': 'Destino: {country}',
   'letters.preview.open': 'Ver las páginas de la carta {position}',
   'letters.preview.alt': 'Página {page} de la carta {position}',
   'letters.preview.deposited':

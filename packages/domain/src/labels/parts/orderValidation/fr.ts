@@ -18,6 +18,8 @@ export const fr: Translations<typeof en> = {
   'letters.column.address': 'Adresse imprimée',
   'letters.identifier': 'Référence {identifier}',
   'letters.status.byHand': 'Corrigée à la main',
+  'letters.reason.rewritten': 'Réécrite comme le demande la poste du pays de destination.',
+  'letters.reason.destination': 'Destination : {country}',
   'letters.preview.open': 'Voir les pages du courrier {position}',
   'letters.preview.alt': 'Page {page} du courrier {position}',
   'letters.preview.deposited':

@@ -18,6 +18,8 @@ export const he: Translations<typeof en> = {
   'letters.column.address': 'הכתובת כפי שתודפס',
   'letters.identifier': 'אסמכתה {identifier}',
   'letters.status.byHand': 'תוקנה ידנית',
+  'letters.reason.rewritten': 'נכתבה מחדש כפי שדורש הדואר של מדינת היעד.',
+  'letters.reason.destination': 'יעד: {country}',
   'letters.preview.open': 'הצגת העמודים של מכתב {position}',
   'letters.preview.alt': 'עמוד {page} של מכתב {position}',
   'letters.preview.deposited': 'העמודים כפי שהופקדו. ההגהה מציגה את המכתב כפי שיודפס.',

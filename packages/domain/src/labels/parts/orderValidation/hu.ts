@@ -18,6 +18,8 @@ export const hu: Translations<typeof en> = {
   'letters.column.address': 'Nyomtatott cím',
   'letters.identifier': 'Hivatkozás: {identifier}',
   'letters.status.byHand': 'Kézzel javítva',
+  'letters.reason.rewritten': 'Átírva a célország postájának előírása szerint.',
+  'letters.reason.destination': 'Célország: {country}',
   'letters.preview.open': 'A(z) {position}. levél oldalainak megjelenítése',
   'letters.preview.alt': 'A(z) {position}. levél {page}. oldala',
   'letters.preview.deposited':

@@ -18,6 +18,8 @@ export const nl: Translations<typeof en> = {
   'letters.column.address': 'Adres zoals gedrukt',
   'letters.identifier': 'Referentie {identifier}',
   'letters.status.byHand': 'Met de hand gecorrigeerd',
+  'letters.reason.rewritten': 'Herschreven zoals de post van het land van bestemming vraagt.',
+  'letters.reason.destination': 'Bestemming: {country}',
   'letters.preview.open': 'De pagina’s van brief {position} tonen',
   'letters.preview.alt': 'Pagina {page} van brief {position}',
   'letters.preview.deposited':

@@ -18,6 +18,8 @@ export const pt: Translations<typeof en> = {
   'letters.column.address': 'Morada impressa',
   'letters.identifier': 'Referência {identifier}',
   'letters.status.byHand': 'Corrigida à mão',
+  'letters.reason.rewritten': 'Reescrita como pede o correio do país de destino.',
+  'letters.reason.destination': 'Destino: {country}',
   'letters.preview.open': 'Ver as páginas da carta {position}',
   'letters.preview.alt': 'Página {page} da carta {position}',
   'letters.preview.deposited':
