@@ -190,6 +190,10 @@ describe('pack groups step', () => {
     expect(within(rows[2]!).getByText('Reference C-002')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Invalid')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('To order')).toBeInTheDocument();
+    // Each status is explained on its row: a refusal's code and reason, and where the letter goes.
+    expect(within(rows[2]!).getByText('Code 300: address incomplete or unknown')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/^The address is incomplete/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Destination: France')).toBeInTheDocument();
 
     const orphans = await screen.findByRole('region', { name: 'Documents left out' });
     expect(

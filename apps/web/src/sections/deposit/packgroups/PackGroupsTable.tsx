@@ -1,6 +1,7 @@
-import { Badge, Button, Checkbox, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { CheckReason } from './CheckReason';
 import { CheckStatusBadge } from './CheckStatusBadge';
 import { addressLinesOf, recipientNameOf, type LetterCheck } from './letters';
 import { isOpen } from './requirements';
@@ -109,7 +110,10 @@ export function PackGroupsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <CheckStatusBadge status={check.status} byHand={check.byHand} />
+                  <Stack gap={2} align="flex-start">
+                    <CheckStatusBadge status={check.status} byHand={check.byHand} />
+                    <CheckReason check={check} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={packGroupStatus(group.state)} />

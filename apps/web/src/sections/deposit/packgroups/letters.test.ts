@@ -54,11 +54,24 @@ describe('a letter in the letters tables', () => {
 
   it('counts an address corrected by hand as corrected, unless forced or refused', () => {
     const good = { requirements: { [ADDRESS]: result('A', 'address') } };
-    expect(letterCheckOf(good, true)).toEqual({ status: 'MODIFIED', byHand: true });
-    expect(letterCheckOf(good, false)).toEqual({ status: 'GOOD', byHand: false });
+    expect(letterCheckOf(good, true)).toMatchObject({ status: 'MODIFIED', byHand: true });
+    expect(letterCheckOf(good, false)).toMatchObject({ status: 'GOOD', byHand: false });
     const forced = { requirements: { [ADDRESS]: result('A', 'address', 'FORCED') } };
-    expect(letterCheckOf(forced, true)).toEqual({ status: 'FORCED', byHand: false });
+    expect(letterCheckOf(forced, true)).toMatchObject({ status: 'FORCED', byHand: false });
     const bad = { requirements: { [ADDRESS]: result('A', 'address', '300') } };
-    expect(letterCheckOf(bad, true)).toEqual({ status: 'BAD', byHand: false });
+    expect(letterCheckOf(bad, true)).toMatchObject({ status: 'BAD', byHand: false });
+  });
+
+  it('names the value its status comes from: the refused one, the address first among equals', () => {
+    const group = {
+      requirements: {
+        reference: result('R1', 'text', 'MODIFIED'),
+        [ADDRESS]: result('A', 'address', '300'),
+      },
+    };
+    expect(letterCheckOf(group, false).cause).toMatchObject({ status: '300', error: 'address.incomplete' });
+    const both = { requirements: { reference: result('R1', 'text'), [ADDRESS]: result('A', 'address') } };
+    expect(letterCheckOf(both, false).cause).toMatchObject({ type: 'address', countryCode: 'FR' });
+    expect(letterCheckOf({ requirements: {} }, false).cause).toBeNull();
   });
 });

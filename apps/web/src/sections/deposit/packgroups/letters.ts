@@ -1,5 +1,5 @@
 import type { PackGroup } from '@postbridge/domain';
-import { groupCheckStatus, type CheckStatus } from './requirements';
+import { checkStatusOf, groupCheckStatus, type CheckStatus, type RequirementResult } from './requirements';
 
 // What the letters tables (the Send flow's, the validation screen's, a deposit's in Manage) say of one letter:
 // who it goes to, the address as it will be printed, and its check status. Pure: tested beside it.
@@ -73,11 +73,19 @@ export interface LetterCheck {
   status: CheckStatus | null;
   /** The address was corrected by a person (not by the check): said so beside the status. */
   byHand: boolean;
+  /**
+   * The value the status is the status of (the address first, among values of the same status): its failure code
+   * and error key explain a refusal, its country the destination. Null when nothing was checked.
+   */
+  cause: RequirementResult | null;
 }
 
 export function letterCheckOf(group: Pick<PackGroup, 'requirements'>, edited: boolean): LetterCheck {
   const status = groupCheckStatus(group);
+  const results = Object.values(group.requirements).filter((result) => checkStatusOf(result) === status);
+  const cause = results.find((result) => result.type === 'address') ?? results[0] ?? null;
   // A forced or refused value says more than "corrected": it stays as it is.
-  if (edited && (status === 'GOOD' || status === 'MODIFIED')) return { status: 'MODIFIED', byHand: true };
-  return { status, byHand: false };
+  if (edited && (status === 'GOOD' || status === 'MODIFIED'))
+    return { status: 'MODIFIED', byHand: true, cause };
+  return { status, byHand: false, cause };
 }

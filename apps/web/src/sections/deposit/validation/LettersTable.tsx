@@ -1,8 +1,9 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { ScrollArea, Stack, Table } from '@mantine/core';
 import type { DeliveryCommand, PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
 import { packGroupStatus } from '../../../ui/status/statuses';
+import { CheckReason } from '../packgroups/CheckReason';
 import { CheckStatusBadge } from '../packgroups/CheckStatusBadge';
 import type { LetterCheck } from '../packgroups/letters';
 import { AddressLines } from './AddressLines';
@@ -52,7 +53,10 @@ export function LettersTable({ command, groups, checkOf, fileOf }: LettersViewPr
                   <AddressLines group={group} />
                 </Table.Td>
                 <Table.Td>
-                  <CheckStatusBadge status={check.status} byHand={check.byHand} />
+                  <Stack gap={2} align="flex-start">
+                    <CheckStatusBadge status={check.status} byHand={check.byHand} />
+                    <CheckReason check={check} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={packGroupStatus(group.state)} />
