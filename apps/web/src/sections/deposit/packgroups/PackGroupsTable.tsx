@@ -62,7 +62,7 @@ export function PackGroupsTable({
             <Table.Th>{t('deposit.packGroups.pages')}</Table.Th>
             <Table.Th>{t('send.packGroups.documents')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.address')}</Table.Th>
-            <Table.Th>{t('send.packGroups.checkStatus')}</Table.Th>
+            <Table.Th miw={200}>{t('send.packGroups.checkStatus')}</Table.Th>
             <Table.Th>{t('send.packGroups.state')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.actions')}</Table.Th>
           </Table.Tr>
