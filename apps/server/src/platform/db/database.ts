@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type SqliteDatabase,
-  type MigrationProvider,
-} from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
