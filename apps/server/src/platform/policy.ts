@@ -81,3 +81,15 @@ export function canDo(session: SessionContext, permission: Permission): boolean 
   const scope = scopeFor(session, permission);
   return scope.all || scope.ownerId !== null;
 }
+
+/**
+ * Whether the caller holds at least one of these permissions in some scope (own, group or organisation unit), or
+ * is a super administrator: the contract's `anyOf` access of an endpoint, checked before its use case runs.
+ */
+export function mayCallWithAnyOf(session: SessionContext, permissions: readonly Permission[]): boolean {
+  if (hasPermission(session.permissions, 'superAdmin')) return true;
+  return permissions.some((permission) => {
+    const scope = scopeFor(session, permission);
+    return scope.all || scope.ownerId !== null || scope.ouPath !== null || scope.groupId !== null;
+  });
+}

@@ -13,7 +13,7 @@ const API_BASE = '/api';
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-interface RequestOptions {
+export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
 }
@@ -53,7 +53,7 @@ function unwrapEnvelope<T>(body: unknown): T {
 }
 
 /** A request body: JSON, or a multipart form (the browser writes its Content-Type with the boundary). */
-type RequestBody = { json: unknown } | { form: FormData } | undefined;
+export type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
 function endSession(error: ApiError): void {
   clearToken();
@@ -146,7 +146,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(
+/** One call of the API with its envelope unwrapped: what the typed client (api.ts) sends through. */
+export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body: RequestBody,
@@ -162,16 +163,16 @@ async function request<T>(
 }
 
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+  return apiRequest<T>('GET', path, undefined, options);
 }
 
 export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, { json: body ?? {} }, options);
+  return apiRequest<T>('POST', path, { json: body ?? {} }, options);
 }
 
 /** A multipart POST (files with their parameters), answered with the usual envelope. */
 export function apiPostForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, { form }, options);
+  return apiRequest<T>('POST', path, { form }, options);
 }
 
 /**

@@ -16,3 +16,5 @@ export * from './channels';
 export * from './deliveries';
 export * from './shipments';
 export * from './recipients';
+export * from './contract';
+export * from './endpoints/index';

@@ -1,20 +1,8 @@
 import path from 'node:path';
-import {
-  createJobResultSchema,
-  jobIdParamsSchema,
-  jobInputFileParamsSchema,
-  jobRevisionsResultSchema,
-  jobSchema,
-  jobsListQuerySchema,
-  jobsListResultSchema,
-  jobThumbnailsQuerySchema,
-  jobThumbnailsResultSchema,
-  orphanChunksResultSchema,
-  packGroupsResultSchema,
-} from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { uploadFile } from '../files/upload-file';
@@ -27,32 +15,24 @@ import { jobOrphanChunks, jobPackGroups, jobRevisions, listJobs, readJob } from 
 export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
   // Multipart: a `parameters` field (JSON creation parameters) and files named `file.<box>.<index>` or
   // `apposition.<box>.<index>`, streamed to temporary files, then into the file store.
-  app.post('/jobs', {
-    schema: {
-      tags: ['jobs'],
-      consumes: ['multipart/form-data'],
-      response: { 200: ok(createJobResultSchema) },
-    },
-    handler: async (req) => {
-      const session = sessionOf(req);
-      const body = await readMultipart(req, deps, () => true);
+  route(app, 'jobs.create', async ({ session, request }) => {
+    const body = await readMultipart(request, deps, () => true);
+    try {
+      const text = body.fields.get('parameters');
+      if (text === undefined) throw errors.badRequest('parameters', 'the creation parameters are required');
+      let parameters: unknown;
       try {
-        const text = body.fields.get('parameters');
-        if (text === undefined) throw errors.badRequest('parameters', 'the creation parameters are required');
-        let parameters: unknown;
-        try {
-          parameters = JSON.parse(text);
-        } catch {
-          throw errors.badRequest('parameters', 'is not valid JSON');
-        }
-        const files: DepositedFile[] = [];
-        for (const file of body.files)
-          files.push({ field: file.field, stored: await uploadFile(deps, session, file) });
-        return { result: await createJob(deps, session, { parameters, files }) };
-      } finally {
-        await body.cleanup();
+        parameters = JSON.parse(text);
+      } catch {
+        throw errors.badRequest('parameters', 'is not valid JSON');
       }
-    },
+      const files: DepositedFile[] = [];
+      for (const file of body.files)
+        files.push({ field: file.field, stored: await uploadFile(deps, session, file) });
+      return await createJob(deps, session, { parameters, files });
+    } finally {
+      await body.cleanup();
+    }
   });
 
   // The streamed variant (spec §7; docs/api.md "Streamed deposits"): NDJSON — the parameters line, then file lines
@@ -60,78 +40,37 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
   // stream, read line by line; then the same createJob applies.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-ndjson', (_req, payload, done) => done(null, payload));
-    scope.post('/jobs/stream', {
-      schema: {
-        tags: ['jobs'],
-        consumes: ['application/x-ndjson', 'application/json'],
-        response: { 200: ok(createJobResultSchema) },
-      },
-      handler: async (req) => {
-        const session = sessionOf(req);
-        const body = await readDepositStream(req.body, {
-          tempDir: path.join(deps.config.dataDir, 'tmp'),
-          maxFileBytes: deps.config.maxUploadBytes,
-          onHead: (parameters) => checkDeposit(deps, session, parameters),
-          resolveFileId: (fileId) => storedFileForDeposit(deps, session, fileId),
-        });
-        try {
-          const files: DepositedFile[] = [];
-          for (const part of body.files) {
-            const stored = 'stored' in part ? part.stored : await uploadFile(deps, session, part);
-            files.push({ field: part.field, stored });
-          }
-          return { result: await createJob(deps, session, { parameters: body.parameters, files }) };
-        } finally {
-          await body.cleanup();
+    route(scope, 'jobs.createStream', async ({ session, body: stream }) => {
+      const body = await readDepositStream(stream, {
+        tempDir: path.join(deps.config.dataDir, 'tmp'),
+        maxFileBytes: deps.config.maxUploadBytes,
+        onHead: (parameters) => checkDeposit(deps, session, parameters),
+        resolveFileId: (fileId) => storedFileForDeposit(deps, session, fileId),
+      });
+      try {
+        const files: DepositedFile[] = [];
+        for (const part of body.files) {
+          const stored = 'stored' in part ? part.stored : await uploadFile(deps, session, part);
+          files.push({ field: part.field, stored });
         }
-      },
+        return await createJob(deps, session, { parameters: body.parameters, files });
+      } finally {
+        await body.cleanup();
+      }
     });
   });
 
-  app.get('/jobs/list', {
-    schema: { tags: ['jobs'], querystring: jobsListQuerySchema, response: { 200: ok(jobsListResultSchema) } },
-    handler: async (req) => ({ result: await listJobs(deps, sessionOf(req), req.query) }),
+  route(app, 'jobs.list', async ({ session, query }) => listJobs(deps, session, query));
+  route(app, 'jobs.thumbnails', async ({ session, query }) => jobThumbnails(deps, session, query.jobIds));
+  route(app, 'jobs.inputFile', async ({ session, params, reply }) => {
+    const { file, body } = await downloadInputFile(deps, session, params.inputFileId);
+    return sendDownload(reply, { ...file, body });
   });
-
-  app.get('/jobs/thumbnails', {
-    schema: {
-      tags: ['jobs'],
-      querystring: jobThumbnailsQuerySchema,
-      response: { 200: ok(jobThumbnailsResultSchema) },
-    },
-    handler: async (req) => ({ result: await jobThumbnails(deps, sessionOf(req), req.query.jobIds) }),
-  });
-
-  app.get('/jobs/inputFile/:inputFileId', {
-    schema: { tags: ['jobs'], params: jobInputFileParamsSchema },
-    handler: async (req, reply) => {
-      const { file, body } = await downloadInputFile(deps, sessionOf(req), req.params.inputFileId);
-      return sendDownload(reply, { ...file, body });
-    },
-  });
-
-  app.get('/jobs/:jobId', {
-    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(jobSchema) } },
-    handler: async (req) => ({ result: await readJob(deps, sessionOf(req), req.params.jobId) }),
-  });
-
-  app.get('/jobs/:jobId/revisions', {
-    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(jobRevisionsResultSchema) } },
-    handler: async (req) => ({ result: await jobRevisions(deps, sessionOf(req), req.params.jobId) }),
-  });
-
-  app.get('/jobs/:jobId/packGroups', {
-    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(packGroupsResultSchema) } },
-    handler: async (req) => ({ result: await jobPackGroups(deps, sessionOf(req), req.params.jobId) }),
-  });
-
-  app.get('/jobs/:jobId/orphanChunks', {
-    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(orphanChunksResultSchema) } },
-    handler: async (req) => ({ result: await jobOrphanChunks(deps, sessionOf(req), req.params.jobId) }),
-  });
-
-  app.post('/jobs/:jobId/cancel', {
-    schema: { tags: ['jobs'], params: jobIdParamsSchema, response: { 200: ok(jobSchema) } },
-    handler: async (req) => ({ result: await cancelJob(deps, sessionOf(req), req.params.jobId) }),
-  });
+  route(app, 'jobs.get', async ({ session, params }) => readJob(deps, session, params.jobId));
+  route(app, 'jobs.revisions', async ({ session, params }) => jobRevisions(deps, session, params.jobId));
+  route(app, 'jobs.packGroups', async ({ session, params }) => jobPackGroups(deps, session, params.jobId));
+  route(app, 'jobs.orphanChunks', async ({ session, params }) =>
+    jobOrphanChunks(deps, session, params.jobId),
+  );
+  route(app, 'jobs.cancel', async ({ session, params }) => cancelJob(deps, session, params.jobId));
 }

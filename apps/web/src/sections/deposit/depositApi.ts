@@ -4,12 +4,12 @@ import {
   UPLOAD_NETWORK_RETRIES,
   errorEnvelopeSchema,
   type BehalfUser,
-  type Job,
   type JobStreamFile,
   type SavedService,
   type StoredFile,
 } from '@postbridge/domain';
-import { apiGet, apiGetFile, apiPost } from '../../api/client';
+import { apiGet, apiGetFile } from '../../api/client';
+import { api } from '../../api/api';
 import { fileNameOf } from '../../ui/download/download';
 import { ApiGenericError, errorFromEnvelope } from '../../api/errors';
 import { readToken } from '../../api/token';
@@ -20,7 +20,7 @@ import { readToken } from '../../api/token';
 export const fetchServices = () => apiGet<SavedService[]>('/services');
 export const fetchService = (serviceId: string) =>
   apiGet<SavedService>(`/services/${encodeURIComponent(serviceId)}`);
-export const fetchJob = (jobId: string) => apiGet<Job>(`/jobs/${encodeURIComponent(jobId)}`);
+export const fetchJob = (jobId: string) => api.get('/jobs/:jobId', { params: { jobId } });
 
 export const servicesQueryKey = ['deposit', 'services'] as const;
 export const serviceQueryKey = (serviceId: string) => ['deposit', 'service', serviceId] as const;
@@ -52,7 +52,7 @@ export interface JobParameters {
  * deposits"): the files are referenced by fileId, so nothing is sent twice.
  */
 export const createJobFromFiles = (parameters: JobParameters, files: JobStreamFile[]) =>
-  apiPost<Job>('/jobs/stream', { parameters, files });
+  api.post('/jobs/stream', { body: { parameters: { ...parameters }, files } });
 
 // ---- uploads (POST /files, one file per call, with progress) ----
 

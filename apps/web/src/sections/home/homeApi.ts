@@ -1,5 +1,6 @@
-import type { Delivery, Job } from '@postbridge/domain';
+import type { Delivery } from '@postbridge/domain';
 import { apiGet } from '../../api/client';
+import { api } from '../../api/api';
 import type { CountersRange } from '../../app/tabs/counters';
 
 // Home's lists (docs/api.md "Orders", "Files, services and deposits"): each over the user's search range.
@@ -10,7 +11,7 @@ export const fetchLatestDeliveries = (range: CountersRange, maxResults: number) 
   });
 
 export const fetchJobList = (range: CountersRange, maxResults: number) =>
-  apiGet<{ jobs: Job[]; overflow: boolean }>('/jobs/list', { query: { ...range, maxResults } });
+  api.get('/jobs/list', { query: { ...range, maxResults } });
 
 /** Under `session`: dropped with the session (app/queries.ts). */
 export const homeQueryKey = (list: 'deliveries' | 'jobs' | 'activity', range: CountersRange) =>

@@ -1,13 +1,13 @@
 import type {
   Delivery,
   DeliveryCommand,
-  Job,
   OuNode,
   Recipient,
   SenderAccount,
   Shipment,
 } from '@postbridge/domain';
 import { apiGet } from '../../api/client';
+import { api } from '../../api/api';
 
 // The list calls of the manage and monitoring screens (docs/api.md: jobs, orders, shipments, late deliveries,
 // recipients). Query values left undefined are not sent.
@@ -22,7 +22,7 @@ export interface PeriodQuery extends Query {
 }
 
 export const fetchJobs = (query: PeriodQuery, signal?: AbortSignal) =>
-  apiGet<{ jobs: Job[]; overflow: boolean }>('/jobs/list', { query, signal });
+  api.get('/jobs/list', { query, signal });
 
 export const fetchCommands = (query: PeriodQuery & { state?: string }, signal?: AbortSignal) =>
   apiGet<{ commands: DeliveryCommand[]; overflow: boolean }>('/deliveries/commands/list', { query, signal });

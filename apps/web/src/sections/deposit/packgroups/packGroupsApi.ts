@@ -1,11 +1,6 @@
-import {
-  type Job,
-  type OrphanChunk,
-  type PackGroup,
-  type SavedChannel,
-  type SplitPackGroupBody,
-} from '@postbridge/domain';
+import { type PackGroup, type SavedChannel, type SplitPackGroupBody } from '@postbridge/domain';
 import { apiGet, apiPost } from '../../../api/client';
+import { api } from '../../../api/api';
 import { fetchDownload, saveFile } from '../../../ui/download/download';
 import { fetchJob, fetchService } from '../depositApi';
 
@@ -15,13 +10,13 @@ import { fetchJob, fetchService } from '../depositApi';
 const segment = (value: string) => encodeURIComponent(value);
 
 export { fetchJob, fetchService };
-export const fetchPackGroups = (jobId: string) => apiGet<PackGroup[]>(`/jobs/${segment(jobId)}/packGroups`);
+export const fetchPackGroups = (jobId: string) => api.get('/jobs/:jobId/packGroups', { params: { jobId } });
 export const fetchOrphanChunks = (jobId: string) =>
-  apiGet<OrphanChunk[]>(`/jobs/${segment(jobId)}/orphanChunks`);
+  api.get('/jobs/:jobId/orphanChunks', { params: { jobId } });
 export const fetchChannels = () => apiGet<SavedChannel[]>('/channels');
 /** GET /jobs/{id}/revisions: the deposit's history, which records each letter's edits. */
 export { fetchJobRevisions } from '../../manage/details/detailsApi';
-export const cancelJob = (jobId: string) => apiPost<Job>(`/jobs/${segment(jobId)}/cancel`, {});
+export const cancelJob = (jobId: string) => api.post('/jobs/:jobId/cancel', { params: { jobId } });
 
 /** POST /packGroups/reject: every named pack group becomes REJECTED, or none does. */
 export const rejectPackGroups = (packGroupIds: string[]) =>

@@ -5,6 +5,7 @@ import { API_ERROR_CODES, PERMISSIONS } from '@postbridge/domain';
 import { notifyError } from '../../../app/notify';
 import { useSession } from '../../../app/session/sessionStore';
 import { installFakeApi, makeUser } from '../../../test/fakeApi';
+import { makeJob } from '../../manage/details/testData';
 import { useDepositStore } from './depositStore';
 import { installFakeXhr, lastUploadOf, makeService, pdf, renderDeposit } from './testing';
 
@@ -43,7 +44,7 @@ describe('deposit home on behalf of another user', () => {
       'GET /services': { result: [mine] },
       'GET /behalf/users': { result: users },
       'GET /behalf/users/u2/services': { result: [bobs] },
-      'POST /jobs/stream': { result: { id: 'j1', state: 'CREATED' } },
+      'POST /jobs/stream': { result: makeJob({ id: 'j1', state: 'CREATED' }) },
       'GET /jobs/j1': { result: { id: 'j1', state: 'PROCESSING' } },
     });
     installFakeXhr();

@@ -169,7 +169,7 @@ describe('the deposit fields', () => {
   it('checks mandatory, pattern, line count and offered values beside each field, then sends by fileId', async () => {
     const api = installFakeApi({
       'GET /services/s2': { result: withFields },
-      'POST /jobs/stream': { result: { id: 'j9', state: 'CREATED' } },
+      'POST /jobs/stream': { result: makeJob({ id: 'j9', state: 'CREATED' }) },
       'GET /jobs/j9': {
         result: {
           id: 'j9',

@@ -1,7 +1,6 @@
 import type {
   Delivery,
   DeliveryCommand,
-  Job,
   PackGroup,
   ProofBody,
   ProofResult,
@@ -13,9 +12,9 @@ import type {
   acknowledgeShipmentsResultSchema,
   commandRevisionsResultSchema,
   deliveryCommandListResultSchema,
-  jobThumbnailsResultSchema,
 } from '@postbridge/domain';
 import { apiGet, apiPost } from '../../../api/client';
+import { api } from '../../../api/api';
 
 // The calls of the manage detail screens (docs/api.md: jobs, "Orders (delivery commands)", "Shipments and
 // tracking"). Downloads go through ui/download, not through here.
@@ -24,16 +23,14 @@ const segment = (value: string) => encodeURIComponent(value);
 
 export type Revision = z.infer<typeof commandRevisionsResultSchema>[number];
 type CommandList = z.infer<typeof deliveryCommandListResultSchema>;
-type Thumbnails = z.infer<typeof jobThumbnailsResultSchema>;
 export type AcknowledgeResult = z.infer<typeof acknowledgeShipmentsResultSchema>;
 
-export const fetchJob = (jobId: string) => apiGet<Job>(`/jobs/${segment(jobId)}`);
-export const fetchJobRevisions = (jobId: string) => apiGet<Revision[]>(`/jobs/${segment(jobId)}/revisions`);
+export const fetchJob = (jobId: string) => api.get('/jobs/:jobId', { params: { jobId } });
+export const fetchJobRevisions = (jobId: string) => api.get('/jobs/:jobId/revisions', { params: { jobId } });
 export const fetchJobPackGroups = (jobId: string) =>
-  apiGet<PackGroup[]>(`/jobs/${segment(jobId)}/packGroups`);
+  api.get('/jobs/:jobId/packGroups', { params: { jobId } });
 export const fetchJobThumbnail = async (jobId: string) =>
-  (await apiGet<Thumbnails>('/jobs/thumbnails', { query: { jobIds: JSON.stringify([jobId]) } }))[jobId] ??
-  null;
+  (await api.get('/jobs/thumbnails', { query: { jobIds: JSON.stringify([jobId]) } }))[jobId] ?? null;
 export const fetchJobCommands = async (jobId: string) =>
   (await apiGet<CommandList>('/deliveries/commands', { query: { jobId, maxResults: 1000 } })).commands;
 
