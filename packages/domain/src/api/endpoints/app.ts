@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The app calls. */
+export const appEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

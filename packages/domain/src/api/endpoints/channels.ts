@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The channels calls. */
+export const channelEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The counters calls. */
+export const counterEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The on-premise calls. */
+export const onPremiseEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

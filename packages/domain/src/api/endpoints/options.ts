@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The options calls. */
+export const optionEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The pack-groups calls. */
+export const packGroupEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

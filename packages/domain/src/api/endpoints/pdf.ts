@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The pdf calls. */
+export const pdfEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,0 +1,4 @@
+import { endpoint } from '../contract';
+
+/** The recipients calls. */
+export const recipientEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
