@@ -1,4 +1,4 @@
-import { endpoint } from '../contract';
+import type { endpoint } from '../contract';
 
 /** The app calls. */
 export const appEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract';
+import type { endpoint } from '../contract';
 
 /** The brandings calls. */
 export const brandingEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract';
+import type { endpoint } from '../contract';
 
 /** The channels calls. */
 export const channelEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

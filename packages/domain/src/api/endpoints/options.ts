@@ -1,4 +1,4 @@
-import { endpoint } from '../contract';
+import type { endpoint } from '../contract';
 
 /** The options calls. */
 export const optionEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

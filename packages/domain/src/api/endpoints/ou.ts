@@ -1,4 +1,4 @@
-import { endpoint } from '../contract';
+import type { endpoint } from '../contract';
 
 /** The ou calls. */
 export const ouEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;

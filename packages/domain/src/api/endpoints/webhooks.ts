@@ -1,4 +1,4 @@
-import { endpoint } from '../contract';
+import type { endpoint } from '../contract';
 
 /** The webhooks calls. */
 export const webhookEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
