@@ -33,20 +33,12 @@ export function registerTasks(deps: Deps): void {
   });
   deps.queue.every(RETENTION_TASK, RETENTION_INTERVAL_MS);
   deps.queue.handle(DELETE_STORED_KEYS_TASK, (payload) => deleteStoredKeys(deps, payload));
-  deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) =>
-    processJob(deps, (payload as { jobId: string }).jobId, ctx.attempt),
-  );
+  deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) => processJob(deps, payload.jobId, ctx.attempt));
   registerSendingTasks(deps);
-  deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) =>
-    deliverWebhook(deps, (payload as { webhookEventId: string }).webhookEventId),
-  );
-  deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) =>
-    expireCommands(deps, payload as { commandId?: string }),
-  );
+  deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) => deliverWebhook(deps, payload.webhookEventId));
+  deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) => expireCommands(deps, payload));
   deps.queue.every(EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS);
-  deps.queue.handle(NOTIFY_REJECTED_TASK, (payload) =>
-    notifyCommandRejected(deps, payload as { commandId: string }),
-  );
+  deps.queue.handle(NOTIFY_REJECTED_TASK, (payload) => notifyCommandRejected(deps, payload));
   deps.queue.handle(VALIDATOR_SUMMARY_TASK, async () => {
     await sendValidatorSummaries(deps);
   });

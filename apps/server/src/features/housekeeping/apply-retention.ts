@@ -5,8 +5,9 @@ import { eraseOldJobData } from './erase-job-data';
 import { freezeOldJobs } from './freeze-old-jobs';
 import { purgeOldJobFiles } from './purge-job-files';
 import { deleteOldWebhookEvents, requeueStuckWebhookEvents } from './webhook-history';
+import { defineTask, noPayload } from '../../platform/queue/queue';
 
-export const RETENTION_TASK = 'housekeeping.apply-retention';
+export const RETENTION_TASK = defineTask('housekeeping.apply-retention', noPayload);
 /** Delays are whole days: an hourly run applies one within the hour it expires. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 

@@ -65,7 +65,7 @@ const deliveryTasksOf = async (id: string) =>
     await t.deps.db
       .selectFrom('task')
       .select(['payload', 'state'])
-      .where('name', '=', DELIVER_WEBHOOK_TASK)
+      .where('name', '=', DELIVER_WEBHOOK_TASK.name)
       .execute()
   ).filter((task) => (JSON.parse(task.payload) as { webhookEventId: string }).webhookEventId === id);
 

@@ -9,8 +9,10 @@ import { storedConfiguration } from '../services/service-access';
 import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './compute-deposit';
 import { ArchiveDispatchError, expandArchives } from './expand-archives';
 import { defaultMailCountryOf, inputFilesOfJobs, jobById, moveJobState, replacePackGroups } from './queries';
+import { z } from 'zod';
+import { defineTask } from '../../platform/queue/queue';
 
-export const PROCESS_JOB_TASK = 'jobs.process';
+export const PROCESS_JOB_TASK = defineTask('jobs.process', z.object({ jobId: z.string() }));
 
 /** A stream's bytes, in an ArrayBuffer of their own (a thread can take it over; small Buffers share a pool). */
 export async function readAll(stream: Readable): Promise<Uint8Array> {

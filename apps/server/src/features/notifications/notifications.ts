@@ -5,12 +5,17 @@ import { accountById } from '../auth/queries';
 import { sessionContextOf } from '../auth/present-session-user';
 import { claimNotification, commandWithJob, notifiableUserIds, pendingCommandsIn } from './queries';
 import { escapeHtml } from '../../platform/mail/mailer';
+import { z } from 'zod';
+import { defineTask, noPayload } from '../../platform/queue/queue';
 
 // E-mail notifications of orders (issue 4 "e-mail notifications (users on rejection, validators a daily evening
 // summary)"), in each user's language, to users who accept them (allowEMailNotifications) and have an address.
 
-export const NOTIFY_REJECTED_TASK = 'notifications.commandRejected';
-export const VALIDATOR_SUMMARY_TASK = 'notifications.validatorSummary';
+export const NOTIFY_REJECTED_TASK = defineTask(
+  'notifications.commandRejected',
+  z.object({ commandId: z.string() }),
+);
+export const VALIDATOR_SUMMARY_TASK = defineTask('notifications.validatorSummary', noPayload);
 /** The summary task looks every quarter of an hour whether the evening hour has come. */
 export const VALIDATOR_SUMMARY_INTERVAL_MS = 15 * 60_000;
 

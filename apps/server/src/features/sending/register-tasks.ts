@@ -10,18 +10,12 @@ import { FALLBACK_TASK, PREPARE_DELIVERY_TASK, SEND_COMMAND_TASK, SIMULATOR_STEP
 /** The sending flow's task handlers (worker.ts). */
 export function registerSendingTasks(deps: Deps): void {
   deps.queue.handle(PROCESS_COMMAND_TASK, (payload, ctx) =>
-    processCommand(deps, (payload as { commandId: string }).commandId, ctx.attempt),
+    processCommand(deps, payload.commandId, ctx.attempt),
   );
-  deps.queue.handle(SEND_COMMAND_TASK, (payload) =>
-    sendCommand(deps, (payload as { commandId: string }).commandId),
-  );
+  deps.queue.handle(SEND_COMMAND_TASK, (payload) => sendCommand(deps, payload.commandId));
   deps.queue.handle(PREPARE_DELIVERY_TASK, (payload, ctx) =>
-    prepareFallbackDelivery(deps, (payload as { deliveryId: string }).deliveryId, ctx.attempt),
+    prepareFallbackDelivery(deps, payload.deliveryId, ctx.attempt),
   );
-  deps.queue.handle(FALLBACK_TASK, (payload) =>
-    fallBack(deps, payload as { shipmentId: string; statusCode: number }),
-  );
-  deps.queue.handle(SIMULATOR_STEP_TASK, (payload) =>
-    simulateStep(deps, payload as { shipmentId: string; step: number }),
-  );
+  deps.queue.handle(FALLBACK_TASK, (payload) => fallBack(deps, payload));
+  deps.queue.handle(SIMULATOR_STEP_TASK, (payload) => simulateStep(deps, payload));
 }

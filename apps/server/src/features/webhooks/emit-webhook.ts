@@ -4,9 +4,11 @@ import type { Database } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { insertWebhookEvent, shipmentForWebhook, webhookTargetOf } from './queries';
+import { z } from 'zod';
+import { defineTask } from '../../platform/queue/queue';
 
 /** The queued task that POSTs one webhook event (and its retries). */
-export const DELIVER_WEBHOOK_TASK = 'webhooks.deliver';
+export const DELIVER_WEBHOOK_TASK = defineTask('webhooks.deliver', z.object({ webhookEventId: z.string() }));
 /** The task only fails on an unexpected error (the database…); HTTP failures are retried on their own schedule. */
 export const DELIVER_WEBHOOK_TASK_ATTEMPTS = 5;
 

@@ -1,8 +1,19 @@
+import { z } from 'zod';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 import { EmbeddedQueue } from './embedded-queue';
 import { pgWakeUps } from './pg-wake-ups';
+import { defineTask, noPayload } from './queue';
+
+const FLAKY_TASK = defineTask('flaky', noPayload);
+const GREET_TASK = defineTask('greet', z.object({ name: z.string() }));
+const LATER_TASK = defineTask('later', noPayload);
+const ONE_TASK = defineTask('one', noPayload);
+const RESUMABLE_TASK = defineTask('resumable', noPayload);
+const SOON_TASK = defineTask('soon', noPayload);
+const TICK_TASK = defineTask('tick', noPayload);
+const TWO_TASK = defineTask('two', noPayload);
 
 let t: TestContext;
 beforeEach(async () => {
@@ -17,8 +28,8 @@ const tasks = () => t.deps.db.selectFrom('task').selectAll().orderBy('created_at
 describe('embedded queue', () => {
   it('runs an enqueued task once with its payload', async () => {
     const seen: unknown[] = [];
-    t.deps.queue.handle('greet', async (payload) => void seen.push(payload));
-    await t.deps.queue.enqueue('greet', { name: 'Ada' });
+    t.deps.queue.handle(GREET_TASK, async (payload) => void seen.push(payload));
+    await t.deps.queue.enqueue(GREET_TASK, { name: 'Ada' });
     await t.deps.queue.drain();
     await t.deps.queue.drain();
     expect(seen).toEqual([{ name: 'Ada' }]);
@@ -27,12 +38,12 @@ describe('embedded queue', () => {
 
   it('once started, runs a task enqueued in this process at once, not at the next poll', async () => {
     const queue = new EmbeddedQueue({ db: t.deps.db, clock: t.clock, log: t.deps.log, pollMs: 60_000 });
-    const ran = new Promise<number>((resolve) => queue.handle('soon', async () => resolve(Date.now())));
+    const ran = new Promise<number>((resolve) => queue.handle(SOON_TASK, async () => resolve(Date.now())));
     await queue.start();
     try {
       await new Promise((r) => setTimeout(r, 50)); // the first tick has passed: the next poll is a minute away
       const enqueuedAt = Date.now();
-      await queue.enqueue('soon', {});
+      await queue.enqueue(SOON_TASK, {});
       expect((await ran) - enqueuedAt).toBeLessThan(5_000);
     } finally {
       await queue.stop();
@@ -48,12 +59,12 @@ describe('embedded queue', () => {
       const worker = new EmbeddedQueue({ db, clock: t.clock, log, pollMs: 60_000, wakeUps });
       // Never started, as in a `serve` process: it only adds tasks.
       const api = new EmbeddedQueue({ db, clock: t.clock, log, wakeUps });
-      const ran = new Promise<number>((resolve) => worker.handle('soon', async () => resolve(Date.now())));
+      const ran = new Promise<number>((resolve) => worker.handle(SOON_TASK, async () => resolve(Date.now())));
       await worker.start();
       try {
         await new Promise((r) => setTimeout(r, 100)); // the first tick has passed: the next poll is a minute away
         const enqueuedAt = Date.now();
-        await api.enqueue('soon', {});
+        await api.enqueue(SOON_TASK, {});
         expect((await ran) - enqueuedAt).toBeLessThan(5_000);
       } finally {
         await worker.stop();
@@ -63,8 +74,8 @@ describe('embedded queue', () => {
 
   it('does not run a task before its time', async () => {
     let runs = 0;
-    t.deps.queue.handle('later', async () => void runs++);
-    await t.deps.queue.enqueue('later', {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
+    t.deps.queue.handle(LATER_TASK, async () => void runs++);
+    await t.deps.queue.enqueue(LATER_TASK, {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
     await t.deps.queue.drain();
     expect(runs).toBe(0);
     t.clock.advanceMinutes(2);
@@ -74,11 +85,11 @@ describe('embedded queue', () => {
 
   it('retries a failing task with back-off, then gives up and keeps the error', async () => {
     let runs = 0;
-    t.deps.queue.handle('flaky', async () => {
+    t.deps.queue.handle(FLAKY_TASK, async () => {
       runs++;
       throw new Error(`boom ${runs}`);
     });
-    await t.deps.queue.enqueue('flaky', {}, { maxAttempts: 3 });
+    await t.deps.queue.enqueue(FLAKY_TASK, {}, { maxAttempts: 3 });
     await t.deps.queue.drain();
     expect(runs).toBe(1);
     expect((await tasks())[0]).toMatchObject({ state: 'queued', last_error: 'boom 1' });
@@ -92,8 +103,8 @@ describe('embedded queue', () => {
 
   it('resumes a task left running by a process that died', async () => {
     let runs = 0;
-    t.deps.queue.handle('resumable', async () => void runs++);
-    const id = await t.deps.queue.enqueue('resumable', {});
+    t.deps.queue.handle(RESUMABLE_TASK, async () => void runs++);
+    const id = await t.deps.queue.enqueue(RESUMABLE_TASK, {});
     const later = new Date(t.clock.now().getTime() + 5 * 60_000).toISOString();
     await t.deps.db
       .updateTable('task')
@@ -108,13 +119,13 @@ describe('embedded queue', () => {
   });
 
   it('keeps one queued task per singleton key, and enqueues inside a transaction that can roll back', async () => {
-    const a = await t.deps.queue.enqueue('one', {}, { singletonKey: 'k' });
-    const b = await t.deps.queue.enqueue('one', {}, { singletonKey: 'k' });
+    const a = await t.deps.queue.enqueue(ONE_TASK, {}, { singletonKey: 'k' });
+    const b = await t.deps.queue.enqueue(ONE_TASK, {}, { singletonKey: 'k' });
     expect(b).toBe(a);
     await t.deps.db
       .transaction()
       .execute(async (tx) => {
-        await t.deps.queue.enqueue('two', {}, { tx });
+        await t.deps.queue.enqueue(TWO_TASK, {}, { tx });
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -123,8 +134,8 @@ describe('embedded queue', () => {
 
   it('re-schedules a recurring task after each run', async () => {
     let runs = 0;
-    t.deps.queue.handle('tick', async () => void runs++);
-    t.deps.queue.every('tick', 60_000);
+    t.deps.queue.handle(TICK_TASK, async () => void runs++);
+    t.deps.queue.every(TICK_TASK, 60_000);
     await t.deps.queue.start();
     await t.deps.queue.stop();
     await t.deps.queue.drain();

@@ -13,7 +13,17 @@ import {
   requeueAbandoned,
 } from './queries';
 import type { WakeUps } from './pg-wake-ups';
-import type { EnqueueOptions, Queue, TaskHandler } from './queue';
+import type { z } from 'zod';
+import {
+  parsePayload,
+  TaskPayloadError,
+  type EnqueueOptions,
+  type Queue,
+  type RecurringTask,
+  type Task,
+  type TaskContext,
+  type TaskHandler,
+} from './queue';
 
 export type EmbeddedQueueOptions = {
   db: Db;
@@ -41,7 +51,7 @@ const NUDGE_MS = 15;
  * or PostgreSQL), run by the process that started the worker, and resumed after a restart.
  */
 export class EmbeddedQueue implements Queue {
-  private readonly handlers = new Map<string, TaskHandler>();
+  private readonly handlers = new Map<string, (raw: unknown, ctx: TaskContext) => Promise<void>>();
   private readonly recurring = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
@@ -52,7 +62,15 @@ export class EmbeddedQueue implements Queue {
 
   constructor(private readonly o: EmbeddedQueueOptions) {}
 
-  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<S extends z.ZodType>(
+    task: Task<S>,
+    payload: z.input<S>,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    return this.enqueueNamed(task.name, parsePayload(task, payload), options);
+  }
+
+  private async enqueueNamed(name: string, payload: unknown, options: EnqueueOptions): Promise<string> {
     const db = options.tx ?? this.o.db;
     if (options.singletonKey) {
       const existing = await activeTaskWithKey(db, options.singletonKey);
@@ -93,18 +111,20 @@ export class EmbeddedQueue implements Queue {
     this.schedule(NUDGE_MS);
   }
 
-  handle(name: string, handler: TaskHandler): void {
-    this.handlers.set(name, handler);
+  handle<S extends z.ZodType>(task: Task<S>, handler: TaskHandler<S>): void {
+    this.handlers.set(task.name, (raw, ctx) => handler(parsePayload(task, raw), ctx));
   }
 
-  every(name: string, intervalMs: number): void {
-    this.recurring.set(name, intervalMs);
+  every(task: RecurringTask, intervalMs: number): void {
+    this.recurring.set(task.name, intervalMs);
   }
 
   async start(): Promise<void> {
     this.stopped = false;
     this.unlisten = await this.o.wakeUps?.listen(() => this.nudge());
-    for (const name of this.recurring.keys()) await this.enqueue(name, {}, { singletonKey: `every:${name}` });
+    for (const name of this.recurring.keys()) {
+      await this.enqueueNamed(name, {}, { singletonKey: `every:${name}` });
+    }
     this.schedule(0);
   }
 
@@ -154,7 +174,8 @@ export class EmbeddedQueue implements Queue {
       log.debug('task done');
     } catch (err) {
       const now = this.o.clock.now();
-      const retry = attempt < maxAttempts;
+      // A payload its schema refuses fails the same way every time: no retry.
+      const retry = attempt < maxAttempts && !(err instanceof TaskPayloadError);
       const retryAt = retry
         ? new Date(now.getTime() + Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS)).toISOString()
         : null;
@@ -166,7 +187,7 @@ export class EmbeddedQueue implements Queue {
     // The next run is written even while stopping: it is durable, and the next start finds it by its key.
     const interval = this.recurring.get(name);
     if (interval !== undefined) {
-      await this.enqueue(
+      await this.enqueueNamed(
         name,
         {},
         {

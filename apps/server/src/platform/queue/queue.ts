@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
 
 /**
@@ -18,14 +19,46 @@ export type EnqueueOptions = {
 };
 
 export type TaskContext = { id: string; attempt: number };
-export type TaskHandler = (payload: unknown, ctx: TaskContext) => Promise<void>;
+
+/**
+ * A kind of task, declared once where its feature lives: its name in the queue and the schema of its payload.
+ * Enqueueing takes what the schema accepts; the handler receives what it parsed — no casts on either side.
+ */
+export type Task<S extends z.ZodType = z.ZodType> = { readonly name: string; readonly payload: S };
+
+export function defineTask<S extends z.ZodType>(name: string, payload: S): Task<S> {
+  return { name, payload };
+}
+
+/** A task run on a clock (`every`): it carries nothing. */
+export const noPayload = z.object({});
+export type RecurringTask = Task<typeof noPayload>;
+
+export type TaskHandler<S extends z.ZodType = z.ZodType> = (
+  payload: z.output<S>,
+  ctx: TaskContext,
+) => Promise<void>;
+
+/** A stored payload its task's schema refuses (a task written by another version): retrying cannot help. */
+export class TaskPayloadError extends Error {
+  constructor(task: string, issues: string) {
+    super(`The payload of task ${task} does not match its schema: ${issues}`);
+  }
+}
+
+/** Parses a stored payload with its task's schema. */
+export function parsePayload<S extends z.ZodType>(task: Task<S>, raw: unknown): z.output<S> {
+  const parsed = task.payload.safeParse(raw);
+  if (!parsed.success) throw new TaskPayloadError(task.name, z.prettifyError(parsed.error));
+  return parsed.data;
+}
 
 export interface Queue {
-  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
-  /** Registers the handler of a task name; only registered names are claimed by this worker. */
-  handle(name: string, handler: TaskHandler): void;
-  /** Runs `name` every `intervalMs`, one run at a time, across restarts. */
-  every(name: string, intervalMs: number): void;
+  enqueue<S extends z.ZodType>(task: Task<S>, payload: z.input<S>, options?: EnqueueOptions): Promise<string>;
+  /** Registers the handler of a task; only registered tasks are claimed by this worker. */
+  handle<S extends z.ZodType>(task: Task<S>, handler: TaskHandler<S>): void;
+  /** Runs `task` every `intervalMs`, one run at a time, across restarts. */
+  every(task: RecurringTask, intervalMs: number): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
