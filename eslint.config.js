@@ -1,7 +1,9 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint/feature-boundaries.js';
 
 // Layering of ARCHITECTURE.md: domain and documents never reach up into apps; web never imports server code.
 const noAppImports = {
@@ -51,6 +53,17 @@ export default tseslint.config(
     },
   },
   { files: ['packages/documents/**/*.ts'], rules: { 'no-restricted-imports': ['error', noAppImports] } },
+  {
+    // A feature imports another only through its index.ts (eslint/feature-boundaries.js).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        { features: path.join(import.meta.dirname, 'apps/server/src/features') },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

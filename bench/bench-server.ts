@@ -35,9 +35,9 @@ export type DepositTimings = {
 };
 
 /** Options of a server process: extra environment variables. */
-export type ServerOptions = { env?: Record<string, string> };
+type ServerOptions = { env?: Record<string, string> };
 
-export type Server = {
+type Server = {
   url: string;
   /** Peak resident memory of the server process so far (MiB): its VmHWM, or the highest VmRSS sampled. */
   peakRssMib: () => number;
@@ -134,7 +134,7 @@ function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type BenchService = { id: string; boxName: string; addressKey: string };
+type BenchService = { id: string; boxName: string; addressKey: string };
 type PackGroupView = {
   position: number;
   firstPage: number;

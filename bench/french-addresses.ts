@@ -96,7 +96,7 @@ const TOWNS = [
 ];
 
 /** A small seeded generator (mulberry32): the same letters in every run. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

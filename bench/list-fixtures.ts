@@ -26,7 +26,7 @@ const EXTRA_OWNERS = 17;
 /** Bench-only account seeing its OU's subtree (Sales) through `permissionsOnOU`, password of the demo sender. */
 export const MANAGER_LOGIN = 'bench-manager';
 
-export type ListData = {
+type ListData = {
   deps: Deps;
   dir: string;
   close: () => Promise<void>;

@@ -9,6 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom per worker instead of one per file (setup.ts gives each file fresh app modules).
+    isolate: false,
     css: false,
     // Generous: two cores shared with the server and browser tests in one `npm test`.
     testTimeout: 15_000,

@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { appRoutes } from './features/app/routes';
 import { authRoutes } from './features/auth/routes';
-import { resolveSession } from './features/auth/resolve-session';
+import { resolveSession } from './features/auth';
 import { brandingRoutes } from './features/brandings/routes';
 import { channelRoutes } from './features/channels/routes';
 import { counterRoutes } from './features/counters/routes';

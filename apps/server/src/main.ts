@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, seedDemoData } from './features/seed/demo-data';
+import { DEMO_ACCOUNTS, seedDemoData } from './features/seed';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
@@ -9,7 +9,9 @@ import type { Deps } from './platform/deps';
 import { createFileStore } from './platform/files/create-file-store';
 import { createMailer } from './platform/mail/mailer';
 import { EmbeddedQueue } from './platform/queue/embedded-queue';
+import { PgBossQueue } from './platform/queue/pg-boss-queue';
 import { pgWakeUps } from './platform/queue/pg-wake-ups';
+import type { Queue } from './platform/queue/queue';
 import { openWorkPool } from './work-tasks';
 import { registerTasks } from './worker';
 
@@ -36,6 +38,20 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
+  let queue: Queue;
+  if (config.queue.kind === 'pg-boss') {
+    const pgBoss = new PgBossQueue({ url: config.queue.url, schema: config.queue.schema, log });
+    // Installs or migrates pg-boss's tables now, in every mode: a `serve` process enqueues too.
+    await pgBoss.open();
+    queue = pgBoss;
+  } else {
+    queue = new EmbeddedQueue({
+      db: database.db,
+      clock: systemClock,
+      log,
+      ...(config.database.kind === 'postgres' && { wakeUps: pgWakeUps(config.database.url, log) }),
+    });
+  }
   const deps: Deps = {
     db: database.db,
     dialect: database.dialect,
@@ -47,12 +63,7 @@ async function main(): Promise<void> {
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     log,
-    queue: new EmbeddedQueue({
-      db: database.db,
-      clock: systemClock,
-      log,
-      ...(config.database.kind === 'postgres' && { wakeUps: pgWakeUps(config.database.url, log) }),
-    }),
+    queue,
     files: createFileStore(config.fileStore),
     work: openWorkPool({ ...config.work, warm: true }, (err) => log.error({ err }, 'a work thread failed')),
   };

@@ -1,12 +1,12 @@
 import { composeBatch, verifyFile } from '@postbridge/documents';
-import { COMPUTE_DEPOSIT_WORK, computeDeposit } from './features/jobs/compute-deposit';
+import { COMPUTE_DEPOSIT_WORK, computeDeposit } from './features/jobs/deposit-work';
 import {
   AREA_TEXT_WORK,
   areaText,
   PAGE_IMAGE_WORK,
   pageImage,
-  THUMBNAIL_WORK,
   thumbnail,
+  THUMBNAIL_WORK,
 } from './features/pdf/pdf-work';
 import { COMPOSE_BATCH_WORK, VERIFY_WORK } from './features/sending/providers/compose-work';
 import {
@@ -15,6 +15,9 @@ import {
   type WorkPool,
   type WorkPoolOptions,
 } from './platform/work/work-pool';
+
+// The work entry points are imported directly (not through the features' index.ts): a pool thread loads the
+// document work only.
 
 /** Every task of the server's work pool, by name: what its threads (or inline mode) run. */
 export const tasks: TaskTable = {

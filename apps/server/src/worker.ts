@@ -1,27 +1,24 @@
 import {
-  RETENTION_INTERVAL_MS,
-  RETENTION_TASK,
   applyRetention,
-} from './features/housekeeping/apply-retention';
-import { DELETE_STORED_KEYS_TASK, deleteStoredKeys } from './features/housekeeping/delete-stored-keys';
-import {
+  DELETE_STORED_KEYS_TASK,
+  deleteStoredKeys,
   PURGE_INTERVAL_MS,
   PURGE_TASK,
   purgeEndedCredentials,
-} from './features/housekeeping/purge-ended-credentials';
-import { expireCommands } from './features/deliveries/command-actions';
-import { EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS } from './features/deliveries/tasks';
-import { PROCESS_JOB_TASK, processJob } from './features/jobs/process-job';
+  RETENTION_INTERVAL_MS,
+  RETENTION_TASK,
+} from './features/housekeeping';
+import { EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS, expireCommands } from './features/deliveries';
+import { PROCESS_JOB_TASK, processJob } from './features/jobs';
 import {
   NOTIFY_REJECTED_TASK,
-  VALIDATOR_SUMMARY_INTERVAL_MS,
-  VALIDATOR_SUMMARY_TASK,
   notifyCommandRejected,
   sendValidatorSummaries,
-} from './features/notifications/notifications';
-import { deliverWebhook } from './features/webhooks/deliver-webhook';
-import { DELIVER_WEBHOOK_TASK } from './features/webhooks/emit-webhook';
-import { registerSendingTasks } from './features/sending/register-tasks';
+  VALIDATOR_SUMMARY_INTERVAL_MS,
+  VALIDATOR_SUMMARY_TASK,
+} from './features/notifications';
+import { DELIVER_WEBHOOK_TASK, deliverWebhook } from './features/webhooks';
+import { registerSendingTasks } from './features/sending';
 import type { Deps } from './platform/deps';
 
 /** Registers every feature's task handlers on the queue; `main.ts` starts it in the `all` and `work` modes. */

@@ -41,6 +41,27 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('uses the embedded queue by default, and pg-boss on PostgreSQL only', () => {
+    const postgres = 'postgres://u@127.0.0.1:5432/test';
+    expect(loadConfig({}, '/').queue).toEqual({ kind: 'embedded' });
+    expect(loadConfig({ DATABASE_URL: postgres }, '/').queue).toEqual({ kind: 'embedded' });
+    expect(loadConfig({ DATABASE_URL: postgres, QUEUE: 'pg-boss' }, '/').queue).toEqual({
+      kind: 'pg-boss',
+      url: postgres,
+      schema: 'pgboss',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: postgres, QUEUE: 'pg-boss', PG_BOSS_SCHEMA: 'jobs_q' }, '/').queue,
+    ).toMatchObject({ schema: 'jobs_q' });
+    expect(() => loadConfig({ QUEUE: 'pg-boss' }, '/')).toThrow(
+      /^Invalid configuration: QUEUE=pg-boss needs PostgreSQL \(DATABASE_URL=postgres:\/\/…\)/,
+    );
+    expect(() => loadConfig({ QUEUE: 'rabbit' }, '/')).toThrow(/^Invalid configuration: QUEUE="rabbit"/);
+    expect(() => loadConfig({ PG_BOSS_SCHEMA: 'Bad-Name' }, '/')).toThrow(
+      /^Invalid configuration: PG_BOSS_SCHEMA="Bad-Name" must be a schema name/,
+    );
+  });
+
   it('keeps files under DATA_DIR/files by default and needs bucket and keys for the S3 store', () => {
     expect(loadConfig({}, '/srv').fileStore).toEqual({ kind: 'local', root: '/srv/data/files' });
     expect(() => loadConfig({ FILE_STORE: 's3' }, '/')).toThrow(

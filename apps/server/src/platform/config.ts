@@ -89,6 +89,11 @@ const envSchema = z.object({
   WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   WORK_THREAD_MEMORY_MB: positiveInt.min(128).default(2048),
   WORK_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
+  QUEUE: z.enum(['embedded', 'pg-boss']).default('embedded'),
+  PG_BOSS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a schema name: lower-case letters, digits and _')
+    .default('pgboss'),
 });
 
 export type Config = {
@@ -125,6 +130,11 @@ export type Config = {
         prefix: string;
       };
   maxUploadBytes: number;
+  /**
+   * The adapter of the queue port (platform/queue): embedded (the `task` table, both databases) or pg-boss
+   * (PostgreSQL only, its tables in a schema of their own: several work processes).
+   */
+  queue: { kind: 'embedded' } | { kind: 'pg-boss'; url: string; schema: string };
   /** The work pool of heavy document work (platform/work): threads (0: inline), heap per thread, time scale. */
   work: { threads: number; memoryMb: number; timeScale: number };
   /** How deliveries are output and sent (features/sending). */
@@ -203,6 +213,7 @@ export function loadConfig(
     invoicingUrl: e.INVOICING_URL ?? null,
     fileStore: fileStoreOf(e, dataDir),
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    queue: queueOf(e, database),
     work: {
       threads: e.WORK_THREADS ?? defaultThreads(),
       memoryMb: e.WORK_THREAD_MEMORY_MB,
@@ -256,6 +267,15 @@ function fileStoreOf(e: z.infer<typeof envSchema>, dataDir: string): Config['fil
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX,
   };
+}
+
+function queueOf(e: z.infer<typeof envSchema>, database: Config['database']): Config['queue'] {
+  if (e.QUEUE === 'embedded') return { kind: 'embedded' };
+  if (database.kind !== 'postgres')
+    throw new ConfigError(
+      'Invalid configuration: QUEUE=pg-boss needs PostgreSQL (DATABASE_URL=postgres://…); use QUEUE=embedded on SQLite',
+    );
+  return { kind: 'pg-boss', url: database.url, schema: e.PG_BOSS_SCHEMA };
 }
 
 /** An SFTP server of the print drop: where to log in, how, and the one host key accepted. */

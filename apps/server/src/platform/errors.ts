@@ -7,6 +7,7 @@ import {
   type ValidationMessageKey,
   VALIDATION_MESSAGES_EN,
 } from '@postbridge/domain';
+import type { z } from 'zod';
 
 type Params = Record<string, string | number>;
 
@@ -76,4 +77,24 @@ export function issueText(issue: ApiIssue): string {
     ? template.replace(/\{(\w+)\}/g, (whole, name: string) => String(issue.params?.[name] ?? whole))
     : String(issue.params?.reason ?? issue.key);
   return issue.path ? `${issue.path}: ${text}` : text;
+}
+
+/** The key of an issue about a value of the wrong shape (the zod schema refused it before any rule ran). */
+const SCHEMA_ISSUE_KEY = 'schema.invalid';
+
+/** `['boxes', 0, 'name']` → `boxes[0].name`, the path style of the domain validators. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
+    .join('');
+}
+
+/** The issues of a value a zod schema refused: one per problem, keyed SCHEMA_ISSUE_KEY. */
+export function schemaIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({
+    key: SCHEMA_ISSUE_KEY,
+    path: issuePath(issue.path),
+    severity: 'error',
+    params: { reason: issue.message },
+  }));
 }

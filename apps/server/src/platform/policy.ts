@@ -28,7 +28,7 @@ export type SessionContext = {
 export type Scope =
   { all: true } | { all: false; ouPath: string | null; groupId: string | null; ownerId: string | null };
 
-export type ScopePermission = Permission | { own: Permission; others: Permission };
+type ScopePermission = Permission | { own: Permission; others: Permission };
 
 export function scopeFor(session: SessionContext, permission: ScopePermission): Scope {
   const { own, others } =
@@ -74,6 +74,12 @@ export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBoo
 export function visibleOuPathPrefix(session: SessionContext): string | null {
   const p = session.permissions;
   return hasPermission(p, 'superAdmin') || hasPermission(p, 'superAdminView') ? null : session.ouPath;
+}
+
+/** The OU is in the caller's visible subtree, or is one of the caller's OU ancestors. */
+export function canSeeOu(session: SessionContext, ouPath: string): boolean {
+  const prefix = visibleOuPathPrefix(session);
+  return prefix === null || ouPath.startsWith(prefix) || session.ouPath.startsWith(ouPath);
 }
 
 /** Whether the caller may do this for itself (create an order, upload a file…). */

@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { serviceSchema } from '@postbridge/domain';
 import { linkServiceToProfiles, profilesNamed } from '../features/services/queries';
 import { registerTasks } from '../worker';
-import { userIdOf } from './factories';
-import { createTestContext, signIn, type TestContext } from './test-deps';
+import { sessionToken, userIdOf } from './factories';
+import { createTestContext, type TestContext } from './test-deps';
 
 export type FilePart = { field: string; name: string; content: Buffer };
 
@@ -35,14 +35,14 @@ export function multipartBody(fields: Record<string, string>, files: FilePart[])
 
 export type LettersContext = { t: TestContext; token: string; serviceId: string };
 
-/** A seeded product with its worker's tasks registered, a signed-in sender, and the demo Letters service. */
-export async function lettersContext(
-  login = 'sender',
-  password = 'Demo-sender-2026',
-): Promise<LettersContext> {
+/**
+ * A seeded product with its worker's tasks registered, a signed-in sender (or `login`), and the demo Letters
+ * service.
+ */
+export async function lettersContext(login = 'sender'): Promise<LettersContext> {
   const t = await createTestContext();
   registerTasks(t.deps);
-  const token = await signIn(t.app, login, password);
+  const token = await sessionToken(t.deps, login);
   const services = (
     await t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': token } })
   ).json();
@@ -70,7 +70,7 @@ export function postDeposit(
  * administrator would before a sender deposits into it; answers its id.
  */
 export async function saveServiceForSenders(c: LettersContext, service: object): Promise<string> {
-  const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
+  const admin = await sessionToken(c.t.deps, 'admin');
   const { payload, headers } = multipartBody({ parameters: JSON.stringify(service) }, []);
   const saved = await c.t.app.inject({
     method: 'POST',

@@ -1,25 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { seedDemoData } from '../features/seed/demo-data';
 import type { Clock } from '../platform/clock';
 import { loadConfig, type Config } from '../platform/config';
-import { migrateToLatest, openDatabase } from '../platform/db/database';
 import type { Deps } from '../platform/deps';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';
 import { EmbeddedQueue } from '../platform/queue/embedded-queue';
 import { createFileStore } from '../platform/files/create-file-store';
 import fs from 'node:fs';
+import { expect } from 'vitest';
 import type { WorkPool } from '../platform/work/work-pool';
 import { openWorkPool } from '../work-tasks';
+import { openTestDatabase, TEST_START } from './test-database';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
-  constructor(private current = new Date('2026-11-20T10:00:00.000Z')) {}
+  constructor(private current = new Date(TEST_START)) {}
   now = (): Date => new Date(this.current);
   advanceMinutes(minutes: number): void {
     this.current = new Date(this.current.getTime() + minutes * 60_000);
@@ -38,10 +36,18 @@ export class MemoryMailer implements Mailer {
 /**
  * One work pool per test file, shared by its contexts: a thread loads the document libraries once. One thread
  * unless WORK_THREADS says otherwise (test files already run side by side); WORK_THREADS=0 runs the work inline.
+ * The files of a worker share its modules (vitest.config.ts), not its pool: the next file closes it and opens
+ * its own, whose libraries start without what earlier files left in them (mupdf's fonts, for one).
  */
-let sharedPool: WorkPool | undefined;
-const testWorkPool = (config: Config): WorkPool =>
-  (sharedPool ??= openWorkPool({ ...config.work, threads: Number(process.env.WORK_THREADS ?? 1) }));
+let sharedPool: { file: string | undefined; pool: WorkPool } | undefined;
+function testWorkPool(config: Config): WorkPool {
+  const file = expect.getState().testPath;
+  if (sharedPool && sharedPool.file === file) return sharedPool.pool;
+  void sharedPool?.pool.close();
+  const pool = openWorkPool({ ...config.work, threads: Number(process.env.WORK_THREADS ?? 1) });
+  sharedPool = { file, pool };
+  return pool;
+}
 
 export type TestContext = {
   deps: Deps & { queue: EmbeddedQueue };
@@ -52,13 +58,13 @@ export type TestContext = {
 };
 
 /**
- * A seeded database on the dialect of DATABASE_URL (SQLite in memory by default; with a postgres URL, a schema
- * of its own dropped at the end) and the real HTTP app over it.
+ * A database on the dialect of DATABASE_URL (SQLite in memory by default, else a PostgreSQL schema of the test
+ * file's worker) in the clean state of a template: migrated, with the demo data unless `seed` is false
+ * (test-database.ts); and the real HTTP app over it.
  */
 export async function createTestContext(
   options: { env?: Record<string, string>; mailer?: Mailer; seed?: boolean } = {},
 ): Promise<TestContext> {
-  const url = process.env.DATABASE_URL;
   const clock = new TestClock();
   const mailer = options.mailer ?? new MemoryMailer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postbridge-test-'));
@@ -70,52 +76,29 @@ export async function createTestContext(
     },
     process.cwd(),
   );
-  let dropSchema = async () => {};
-  let handle;
-  if (url?.startsWith('postgres')) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = openDatabase({ kind: 'postgres', url, schema });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
-  } else {
-    handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  }
-  try {
-    await migrateToLatest(handle.db);
-  } catch (err) {
-    await handle.close();
-    await dropSchema();
-    throw err;
-  }
+  const database = await openTestDatabase(options.seed !== false);
+  const { db, dialect } = database.handle;
   const log = pino({ level: 'silent' });
   const deps: Deps & { queue: EmbeddedQueue } = {
-    db: handle.db,
-    dialect: handle.dialect,
-    config: {
-      ...config,
-      database: url?.startsWith('postgres')
-        ? { kind: 'postgres', url }
-        : { kind: 'sqlite', file: ':memory:' },
-    },
+    db,
+    dialect,
+    config: { ...config, database: database.config },
     clock,
     mailer,
     log,
     // Not started: tests run due tasks with `queue.drain()`.
-    queue: new EmbeddedQueue({ db: handle.db, clock, log }),
+    queue: new EmbeddedQueue({ db, clock, log }),
     files: createFileStore(config.fileStore),
     work: testWorkPool(config),
   };
-  if (options.seed !== false) await seedDemoData(deps);
-  const app = await buildApp(deps);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(deps);
+    await app.ready();
+  } catch (err) {
+    await database.release();
+    throw err;
+  }
   return {
     deps,
     clock,
@@ -123,8 +106,7 @@ export async function createTestContext(
     app,
     close: async () => {
       await app.close();
-      await handle.close();
-      await dropSchema();
+      await database.release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,22 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_ERROR_CODES, AUTH_TOKEN_HEADER } from '@postbridge/domain';
-import { installFakeApi } from '../test/fakeApi';
-import { apiGet, apiGetFile, apiPost, apiPostForm, onSessionLost } from './client';
+import { API_ERROR_CODES, AUTH_TOKEN_HEADER, type SimpleJobRequirementValue } from '@postbridge/domain';
+import { installFakeApi, makeUser } from '../test/fakeApi';
+import { apiGetFile, apiRequest, onSessionLost, type RequestOptions } from './client';
 import { ApiGenericError, EditionConflictError, SessionTimeoutError, UnauthorizedError } from './errors';
 import { readToken, writeToken } from './token';
 
 afterEach(() => onSessionLost(null));
 
+// The envelope layer under the typed client (api.ts), called with any path.
+const apiGet = (path: string, options: RequestOptions = {}) => apiRequest('GET', path, undefined, options);
+const apiPost = (path: string, body: unknown, options: RequestOptions = {}) =>
+  apiRequest('POST', path, { json: body }, options);
+const apiPostForm = (path: string, form: FormData) => apiRequest('POST', path, { form }, {});
+
 describe('API client', () => {
   it('unwraps the result and sends the stored token', async () => {
     writeToken('tok-1');
-    const api = installFakeApi({ 'GET /app/version': { result: { version: '1.0' } } });
-    await expect(apiGet('/app/version')).resolves.toEqual({ version: '1.0' });
+    const version = { version: '1.0', revision: 'r1', moduleVersions: [] };
+    const api = installFakeApi({ 'GET /app/version': { result: version } });
+    await expect(apiGet('/app/version')).resolves.toEqual(version);
     expect(api.calls[0]?.headers.get(AUTH_TOKEN_HEADER)).toBe('tok-1');
   });
 
   it('sends JSON bodies and query parameters', async () => {
-    const api = installFakeApi({ 'POST /authentication/authenticate': { result: true } });
+    const api = installFakeApi({
+      'POST /authentication/authenticate': { result: { authToken: 'tok', user: makeUser() } },
+    });
     await apiPost(
       '/authentication/authenticate',
       { login: 'a' },
@@ -46,7 +55,7 @@ describe('API client', () => {
     onSessionLost(lost);
     const api = installFakeApi({
       'GET /ou/senderAccounts': { error: { code: API_ERROR_CODES.unauthorized, message: 'no' } },
-      'GET /authentication/check': { result: { user: {} } },
+      'GET /authentication/check': { result: { user: makeUser(), expiresAt: '2026-11-20T18:00:00.000Z' } },
     });
     // Two refusals at once: one token check serves both.
     const [first, second] = await Promise.all([
@@ -133,10 +142,19 @@ describe('API client', () => {
 
   it('sends a multipart form as it is, with the token and without a JSON content type', async () => {
     writeToken('tok-form');
-    const api = installFakeApi({ 'POST /simpleJobs/extractAndCheckArea': { result: { value: 'x' } } });
+    const value: SimpleJobRequirementValue = {
+      value: 'x',
+      status: 'GOOD',
+      valid: true,
+      error: null,
+      countryCode: null,
+      type: 'text',
+      forced: false,
+    };
+    const api = installFakeApi({ 'POST /simpleJobs/extractAndCheckArea': { result: value } });
     const form = new FormData();
     form.append('fileId', 'f1');
-    await expect(apiPostForm('/simpleJobs/extractAndCheckArea', form)).resolves.toEqual({ value: 'x' });
+    await expect(apiPostForm('/simpleJobs/extractAndCheckArea', form)).resolves.toEqual(value);
     const request = api.calls[0]!;
     expect(request.headers.get(AUTH_TOKEN_HEADER)).toBe('tok-form');
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);

@@ -53,7 +53,7 @@ function unwrapEnvelope<T>(body: unknown): T {
 }
 
 /** A request body: JSON, or a multipart form (the browser writes its Content-Type with the boundary). */
-export type RequestBody = { json: unknown } | { form: FormData } | undefined;
+type RequestBody = { json: unknown } | { form: FormData } | undefined;
 
 function endSession(error: ApiError): void {
   clearToken();
@@ -160,19 +160,6 @@ export async function apiRequest<T>(
     reportIfSessionLost(path, error);
     throw error;
   }
-}
-
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return apiRequest<T>('GET', path, undefined, options);
-}
-
-export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return apiRequest<T>('POST', path, { json: body ?? {} }, options);
-}
-
-/** A multipart POST (files with their parameters), answered with the usual envelope. */
-export function apiPostForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
-  return apiRequest<T>('POST', path, { form }, options);
 }
 
 /**

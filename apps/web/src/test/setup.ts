@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useSession } from '../app/session/sessionStore';
+
+// The test files of a worker share one jsdom and the libraries of node_modules (vitest.config.ts: isolate:
+// false), which is most of a file's start-up; each file still gets fresh modules of the app (their state, and
+// the modules a file replaces with vi.mock, stay its own), and every test ends with what it changed undone.
+vi.resetModules();
+const { useSession } = await import('../app/session/sessionStore');
 
 // jsdom lacks what Mantine measures with: media queries and element resizing.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,7 +39,14 @@ Object.defineProperty(document, 'fonts', {
 
 afterEach(() => {
   cleanup();
+  // What a test may leave in the worker's jsdom, which the next file would otherwise find.
+  document.body.innerHTML = '';
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  window.history.replaceState(null, '', '/');
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();

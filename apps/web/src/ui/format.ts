@@ -9,14 +9,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type DateStyle = 'medium' | 'short';
 
 /** A day (yyyy-MM-dd; a longer timestamp counts by its first ten characters) in the language `locale`. */
-export function formatDay(locale: string, day: string): string {
+function formatDay(locale: string, day: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day.slice(0, 10)}T00:00:00Z`),
   );
 }
 
 /** A timestamp as a date and a time in the language `locale` and the browser's time zone. */
-export function formatDateTime(locale: string, iso: string, dateStyle: DateStyle = 'medium'): string {
+function formatDateTime(locale: string, iso: string, dateStyle: DateStyle = 'medium'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short' }).format(new Date(iso));
 }
 

@@ -47,7 +47,7 @@ export async function openZip(source: ZipSource): Promise<ZipFile> {
   }
 }
 
-export interface CheckedEntry {
+interface CheckedEntry {
   entry: Entry;
   info: ZipEntryInfo;
 }

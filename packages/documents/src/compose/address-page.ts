@@ -52,7 +52,7 @@ const style = (size: number): TextStyle => ({
 });
 
 /** Lines of an address written top left in `box`, shrunk until they fit (never cut); null when all are blank. */
-export function addressTextMark(box: AreaMm, lines: readonly string[], size = 10): PageMark | null {
+function addressTextMark(box: AreaMm, lines: readonly string[], size = 10): PageMark | null {
   const value = lines.filter((line) => line.trim() !== '').join('\n');
   return value === '' ? null : { kind: 'text', box, clip: box, text: value, style: style(size) };
 }

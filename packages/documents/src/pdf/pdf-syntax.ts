@@ -49,7 +49,7 @@ export function objectText(region: Buffer, limit: number): { text: string; data:
 }
 
 /** Where the data of a stream object starts in its text (after `stream` and its end of line), if it is one. */
-export function streamDataStart(text: string): number | undefined {
+function streamDataStart(text: string): number | undefined {
   let i = 0;
   while (i < text.length) {
     const c = text.charCodeAt(i);

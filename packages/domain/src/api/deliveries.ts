@@ -136,6 +136,8 @@ export const deliveryListQuerySchema = z.object({
   jobId: z.string().optional(),
 });
 export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
+/** GET /deliveries/list and GET /deliveries: the list filters, and the deliveries of an external id. */
+export const deliveriesQuerySchema = deliveryListQuerySchema.extend({ externalId: z.string().optional() });
 
 export const deliveryCommandListResultSchema = z.object({
   commands: z.array(deliveryCommandSchema),

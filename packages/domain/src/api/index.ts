@@ -16,5 +16,6 @@ export * from './channels';
 export * from './deliveries';
 export * from './shipments';
 export * from './recipients';
+export * from './on-premise';
 export * from './contract';
 export * from './endpoints/index';

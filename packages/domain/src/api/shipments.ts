@@ -204,6 +204,9 @@ export const SIGNATURE_HEADER = 'x-postbridge-signature';
 /** A signed call is refused when its timestamp is further than this from the receiver's clock. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/** GET /tracking/open/{token}: an e-mail's open-tracking image; any token answers the same image. */
+export const openTrackingParamsSchema = z.object({ token: z.string().max(200) });
+
 export const trackingProviderParamsSchema = z.object({
   provider: z
     .string()

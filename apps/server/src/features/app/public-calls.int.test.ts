@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 let t: TestContext | undefined;
 afterEach(async () => {
@@ -73,9 +74,9 @@ describe('calls that need no session', () => {
       'White Mail',
     );
     await t.deps.db.updateTable('ou').set({ branding_id: 'b-white' }).where('name', '=', 'Sales').execute();
-    const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const token = await sessionToken(t.deps, 'sender');
     expect((await get('/api/brandings/my', { 'x-auth-token': token })).json().result.name).toBe('white');
-    const admin = await signIn(t.app, 'admin', 'Demo-admin-2026');
+    const admin = await sessionToken(t.deps, 'admin');
     expect((await get('/api/brandings/my', { 'x-auth-token': admin })).json().result.name).toBe('default');
   });
 

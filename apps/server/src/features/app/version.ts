@@ -13,9 +13,17 @@ function packageVersion(relative: string): { name: string; version: string } {
   return { name: pkg.name, version: pkg.version };
 }
 
+/** The git checkout's revision, asked once per process (each app built, as in tests, would spawn git again). */
+let checkoutRevision: string | undefined;
+
 /** Source revision: `SOURCE_REVISION` when the deployment sets it, else the git checkout's, else 'unknown'. */
 function sourceRevision(): string {
   if (process.env.SOURCE_REVISION) return process.env.SOURCE_REVISION;
+  checkoutRevision ??= gitRevision();
+  return checkoutRevision;
+}
+
+function gitRevision(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: repoRoot,

@@ -6,11 +6,11 @@ import { AppError } from '../../platform/errors';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
 import type { LoginLimiter } from './login-limiter';
 import { canSignIn, presentSessionUser } from './present-session-user';
-import { sessionServices } from '../services/session-services';
+import { sessionServices } from '../services';
 import { accountByLogin, insertSession } from './queries';
 import { hashToken, newToken } from './tokens';
 
-export type AuthenticateInput = {
+type AuthenticateInput = {
   login: string;
   password: string;
   remoteAddress: string;

@@ -1,7 +1,7 @@
 import type { ChangeLostPasswordBody } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { applyNewPassword } from '../users/apply-new-password';
+import { applyNewPassword } from './apply-new-password';
 import { canSignIn } from './present-session-user';
 import {
   accountById,

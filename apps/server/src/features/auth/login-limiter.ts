@@ -3,7 +3,7 @@
  * process limits on its own, which bounds guessing to (processes × limit) per window — documented in
  * docs/security.md; a shared store can replace it behind the same two calls.
  */
-export type LoginLimits = { perAccount: number; perAddress: number; windowMinutes: number };
+type LoginLimits = { perAccount: number; perAddress: number; windowMinutes: number };
 
 const SWEEP_EVERY = 1000;
 

@@ -10,7 +10,7 @@ import type { AccountRow } from './queries';
 
 const DAY_MS = 86_400_000;
 
-export const DEFAULT_UI_PREFERENCES: UiPreferences = {
+const DEFAULT_UI_PREFERENCES: UiPreferences = {
   defaultSearchRangeDays: 31,
   validatedPushNotification: true,
   rejectedPushNotification: true,
@@ -25,7 +25,7 @@ export function uiPreferencesOf(row: AccountRow): UiPreferences {
 }
 
 /** Days left before the password expires under the OU's validity policy; null when none applies. */
-export function passwordExpireDays(row: AccountRow, now: Date): number | null {
+function passwordExpireDays(row: AccountRow, now: Date): number | null {
   if (!row.max_password_validity_days) return null;
   const age = Math.floor((now.getTime() - Date.parse(row.password_changed_at)) / DAY_MS);
   return row.max_password_validity_days - age;

@@ -125,3 +125,16 @@ export async function revokeOtherSessions(db: Executor, userId: string, keepSess
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export async function setPassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set((eb) => ({ password_hash: passwordHash, password_changed_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -3,8 +3,7 @@ import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { isSet } from '../../platform/db/util';
 import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
-import { enabledServicesOfProfile, userInSubtree } from '../services/queries';
-import { presentService } from '../services/service-access';
+import { enabledServicesOfProfile, presentService, userInSubtree } from '../services';
 import { depositableUsers } from './queries';
 
 /** GET /behalf/users: who the caller may deposit for (the same rule as a deposit's targetOwnerId). */

@@ -1,22 +1,9 @@
-import {
-  behalfServicesResultSchema,
-  behalfUserParamsSchema,
-  behalfUsersResultSchema,
-} from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { behalfServices, listBehalfUsers } from './behalf';
 
 export async function behalfRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  const tags = ['deposits'];
-
-  app.get('/behalf/users', {
-    schema: { tags, response: { 200: ok(behalfUsersResultSchema) } },
-    handler: async (req) => ({ result: await listBehalfUsers(deps, sessionOf(req)) }),
-  });
-
-  app.get('/behalf/users/:userId/services', {
-    schema: { tags, params: behalfUserParamsSchema, response: { 200: ok(behalfServicesResultSchema) } },
-    handler: async (req) => ({ result: await behalfServices(deps, sessionOf(req), req.params.userId) }),
-  });
+  route(app, 'behalf.users', async ({ session }) => listBehalfUsers(deps, session));
+  route(app, 'behalf.services', async ({ session, params }) => behalfServices(deps, session, params.userId));
 }

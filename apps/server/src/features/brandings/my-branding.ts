@@ -26,7 +26,7 @@ export async function myBranding(
 
 type StoredProperties = Partial<Branding['properties']>;
 
-export function presentBranding(row: BrandingRow): Branding {
+function presentBranding(row: BrandingRow): Branding {
   const p = parseJson<StoredProperties>(row.properties, {});
   return {
     id: row.id,

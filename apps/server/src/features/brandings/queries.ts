@@ -1,8 +1,5 @@
 import type { Db } from '../../platform/db/database';
 
-export const brandingById = (db: Db, id: string) =>
-  db.selectFrom('branding').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const brandingByHost = (db: Db, host: string) =>
   db.selectFrom('branding').selectAll().where('virtual_host', '=', host).executeTakeFirst();
 

@@ -1,4 +1,4 @@
-import { channelSchema, hasPermission, type SavedChannel } from '@postbridge/domain';
+import { channelSchema, hasPermission, type Channel, type SavedChannel } from '@postbridge/domain';
 import type { Selectable } from 'kysely';
 import type { ChannelTable } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/policy';
@@ -11,6 +11,10 @@ import type { SessionContext } from '../../platform/policy';
 /** `superAdmin` counts only in the caller's own mask (docs/domain-decisions.md "Permissions"). */
 export const canAdminChannels = (session: SessionContext): boolean =>
   hasPermission(session.permissions, 'superAdmin');
+
+/** The channel a stored row describes: its JSON configuration, parsed. */
+export const channelOf = (row: { configuration: string }): Channel =>
+  channelSchema.parse(JSON.parse(row.configuration));
 
 /**
  * A stored channel as the calls answer it; its columns win over the JSON. `token` is the external output token

@@ -1,6 +1,7 @@
 import { CHANNEL_TYPES, type ApiIssue, type ChannelSaveParameters } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import { hashExternalOutputToken, verifyExternalOutputToken } from './external-output-token';
 
 let t: TestContext;
@@ -9,10 +10,7 @@ let sender: string;
 
 beforeEach(async () => {
   t = await createTestContext();
-  [admin, sender] = await Promise.all([
-    signIn(t.app, 'admin', 'Demo-admin-2026'),
-    signIn(t.app, 'sender', 'Demo-sender-2026'),
-  ]);
+  [admin, sender] = await Promise.all([sessionToken(t.deps, 'admin'), sessionToken(t.deps, 'sender')]);
 });
 afterEach(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 let t: TestContext;
 let admin: string;
@@ -8,10 +9,7 @@ let ous: Record<'root' | 'sales' | 'finance', string>;
 
 beforeEach(async () => {
   t = await createTestContext();
-  [admin, sender] = await Promise.all([
-    signIn(t.app, 'admin', 'Demo-admin-2026'),
-    signIn(t.app, 'sender', 'Demo-sender-2026'),
-  ]);
+  [admin, sender] = await Promise.all([sessionToken(t.deps, 'admin'), sessionToken(t.deps, 'sender')]);
   const rows = await t.deps.db.selectFrom('ou').select(['id', 'name']).execute();
   const idOf = (name: string) => rows.find((r) => r.name === name)!.id;
   ous = { root: idOf('Demo Company'), sales: idOf('Sales'), finance: idOf('Finance') };

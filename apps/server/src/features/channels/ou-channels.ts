@@ -1,9 +1,8 @@
 import type { SavedChannel } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { canSeeOu } from '../services/service-access';
+import { canSeeOu, type SessionContext } from '../../platform/policy';
+import { appendHistory } from '../../platform/history/queries';
 import { canAdminChannels, presentChannel } from './channel-access';
 import { channelIdsOfOu, channelsOfOu, existingChannelIds, ouWithPath, replaceOuChannels } from './queries';
 

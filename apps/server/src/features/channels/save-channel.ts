@@ -11,10 +11,9 @@ import {
 } from '@postbridge/domain';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { errors } from '../../platform/errors';
+import { errors, schemaIssues } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { schemaIssues } from '../services/check-service';
+import { appendHistory } from '../../platform/history/queries';
 import { canAdminChannels, presentChannel } from './channel-access';
 import { hashExternalOutputToken, newExternalOutputToken } from './external-output-token';
 import { channelById, insertChannel, optionReferences, updateChannelAt } from './queries';

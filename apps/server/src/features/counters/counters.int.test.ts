@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildCommand, buildJob, buildShipment, userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { buildCommand, buildJob, buildShipment, sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -10,8 +10,8 @@ afterEach(async () => {
   await t.close();
 });
 
-async function counters(login: string, password: string, query = '') {
-  const token = await signIn(t.app, login, password);
+async function counters(login: string, query = '') {
+  const token = await sessionToken(t.deps, login);
   const get = async (path: string) =>
     (
       await t.app.inject({
@@ -25,7 +25,7 @@ async function counters(login: string, password: string, query = '') {
 
 describe('dashboard counters', () => {
   it('are zero before anything was deposited', async () => {
-    const c = await counters('admin', 'Demo-admin-2026');
+    const c = await counters('admin');
     expect(c.jobs.result).toEqual({ orders: 0, ordersRemaining: 0, ordersRemainingProcessing: 0 });
     expect(c.deliveries.result).toEqual({
       deliveries: 0,
@@ -52,7 +52,7 @@ describe('dashboard counters', () => {
     await buildShipment(t.deps.db, sender, -900, recent); // cancelled is not an error (-900 < code < 0)
 
     // The sender sees its own items only.
-    const s = await counters('sender', 'Demo-sender-2026');
+    const s = await counters('sender');
     expect(s.jobs.result.ordersRemainingProcessing).toBe(2);
     expect(s.deliveries.result).toMatchObject({
       deliveriesAwaitValidation: 1,
@@ -62,23 +62,23 @@ describe('dashboard counters', () => {
     expect(s.shipments.result).toEqual({ shipments: 3, shipmentsError: 1 });
 
     // The super administrator sees everything, including the admin's validated command.
-    const a = await counters('admin', 'Demo-admin-2026');
+    const a = await counters('admin');
     expect(a.deliveries.result).toMatchObject({ deliveriesProcessing: 1, deliveriesAwaitValidation: 1 });
 
     // The validator sees the sender's items through its group.
-    const v = await counters('validator', 'Demo-validator-2026');
+    const v = await counters('validator');
     expect(v.deliveries.result.deliveriesAwaitValidation).toBe(1);
     expect(v.deliveries.result.deliveriesProcessing).toBe(0);
 
     // An explicit range that covers the old job counts it.
-    const wide = await counters('sender', 'Demo-sender-2026', '?fromDate=2026-08-01&toDate=2026-11-20');
+    const wide = await counters('sender', '?fromDate=2026-08-01&toDate=2026-11-20');
     expect(wide.jobs.result.ordersRemainingProcessing).toBe(3);
   });
 
   it('refuses a malformed or inverted range, naming the field', async () => {
-    const bad = await counters('admin', 'Demo-admin-2026', '?fromDate=20-11-2026');
+    const bad = await counters('admin', '?fromDate=20-11-2026');
     expect(bad.jobs.error).toMatchObject({ code: -2, field: 'querystring.fromDate' });
-    const inverted = await counters('admin', 'Demo-admin-2026', '?fromDate=2026-11-20&toDate=2026-11-01');
+    const inverted = await counters('admin', '?fromDate=2026-11-20&toDate=2026-11-01');
     expect(inverted.jobs.error).toMatchObject({ code: -2, field: 'querystring.fromDate' });
   });
 });

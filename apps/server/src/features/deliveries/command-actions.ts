@@ -11,24 +11,22 @@ import type { Database, DeliveryCommandTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import { scopeFor, type SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { jobById } from '../jobs/queries';
-import { NOTIFY_REJECTED_TASK } from '../notifications/notifications';
-import { recordShipmentStatus } from '../shipments/record-status';
-import { emitWebhook } from '../webhooks/emit-webhook';
+import { appendHistory } from '../../platform/history/queries';
+import { jobById } from '../jobs';
+import { NOTIFY_REJECTED_TASK } from '../notifications';
+import { recordShipmentStatus } from '../shipments';
+import { emitWebhook } from '../webhooks';
 import { syncJobState } from './job-orders';
 import {
-  commandById,
   expiredPendingCommands,
   freePackGroupsOf,
-  moveCommand,
   rejectPackGroupsOf,
   setDeliveriesOfCommand,
   shipmentsOfCommand,
   visibleCommand,
 } from './queries';
 import { readCommand } from './read-commands';
-import { PROCESS_COMMAND_TASK } from './tasks';
+import { commandById, moveCommand, PROCESS_COMMAND_TASK } from '../sending';
 
 type UserAction = 'validate' | 'reject' | 'free' | 'cancel';
 

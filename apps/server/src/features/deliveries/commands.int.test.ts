@@ -3,8 +3,9 @@ import { pageText } from '@postbridge/documents/testing';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
-import { signIn, type MemoryMailer } from '../../test/test-deps';
-import { sendValidatorSummaries } from '../notifications/notifications';
+import { sessionToken } from '../../test/factories';
+import type { MemoryMailer } from '../../test/test-deps';
+import { sendValidatorSummaries } from '../notifications';
 import { poppler } from '../sending/testing';
 
 // Ordering the letters of a deposit: the plan, the command and its validation, as the sender and the validator
@@ -16,7 +17,7 @@ let c: LettersContext;
 let validator: string;
 beforeEach(async () => {
   c = await lettersContext();
-  validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+  validator = await sessionToken(c.t.deps, 'validator');
 });
 afterEach(async () => {
   await c.t.close();
@@ -214,7 +215,7 @@ describe('validation', () => {
     expect(command.expiresAt).toBe('2026-11-23T10:00:00.000Z');
     c.t.clock.advanceMinutes(71 * 60);
     await c.t.deps.queue.drain();
-    c.token = await signIn(c.t.app, 'sender', 'Demo-sender-2026'); // the morning's session has timed out
+    c.token = await sessionToken(c.t.deps, 'sender'); // the morning's session has timed out
     expect((await asSender('GET', `/api/deliveries/commands/${command.id}`)).json().result.state).toBe(
       'AWAIT_VALIDATION',
     );

@@ -10,18 +10,15 @@ import { isSet, newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import { canDo, scopeFor, type Scope, type SessionContext } from '../../platform/policy';
-import { presentChannel } from '../channels/channel-access';
-import { allChannels } from '../channels/queries';
-import { appendHistory } from '../history/queries';
-import { recipientChoicesFor } from '../recipients/recipient-choices';
-import { jobFlagsOf } from '../jobs/present-job';
-import { emitWebhook } from '../webhooks/emit-webhook';
-import { jobById } from '../jobs/queries';
-import { visiblePackGroups } from '../pack-groups/queries';
-import { serviceById } from '../services/queries';
-import { storedConfiguration } from '../services/service-access';
+import { appendHistory } from '../../platform/history/queries';
+import { allChannels, presentChannel } from '../channels';
+import { recipientChoicesFor } from '../recipients';
+import { jobById, jobFlagsOf } from '../jobs';
+import { emitWebhook } from '../webhooks';
+import { visiblePackGroups } from '../pack-groups';
+import { serviceById, storedConfiguration } from '../services';
 import { syncJobState } from './job-orders';
-import { planOrder, type Plan } from './plan-order';
+import { type Plan, planOrder, PROCESS_COMMAND_TASK } from '../sending';
 import {
   commandByRequestKey,
   insertCommand,
@@ -30,7 +27,7 @@ import {
   ownerProfileOf,
 } from './queries';
 import { readCommand } from './read-commands';
-import { EXPIRE_COMMAND_TASK, PROCESS_COMMAND_TASK } from './tasks';
+import { EXPIRE_COMMAND_TASK } from './tasks';
 
 /** A delivery's number as people read it: D + the day + 10 random hex digits (unique, see the nuid index). */
 const newNuid = (at: Date) =>
@@ -120,7 +117,7 @@ function requestKeyOf(jobId: string, ids: string[], body: CreateDeliveryCommandB
 }
 
 /** Hours a command waits for a validator before it is automatically rejected (spec §4 AUTOMATICALLY_REJECTED). */
-export const expiryHours = (deps: Deps) => deps.config.commandValidationHours;
+const expiryHours = (deps: Deps) => deps.config.commandValidationHours;
 
 /**
  * POST /deliveries/commands (spec §3 "Delivery creation"): the pack groups of one job are ordered. The order is

@@ -6,8 +6,8 @@ import {
 } from '@postbridge/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { appendHistory } from '../history/queries';
-import { moveJobState } from '../jobs/queries';
+import { appendHistory } from '../../platform/history/queries';
+import { moveJobState } from '../jobs';
 import { jobStateOf, orderSummaryOfJob } from './queries';
 
 // A job summarises the ordering of its pack groups (docs/domain-decisions.md "Jobs"). After every change of
@@ -21,7 +21,7 @@ import { jobStateOf, orderSummaryOfJob } from './queries';
  * - some pack groups ordered past validation and some still free → PACK_GROUPS_CREATED_REMAINING;
  * - every pack group not rejected by the depositor is in a command past validation → PACK_GROUPS_CREATED_SENT.
  */
-export function jobStateFromOrders(summary: Awaited<ReturnType<typeof orderSummaryOfJob>>): JobState {
+function jobStateFromOrders(summary: Awaited<ReturnType<typeof orderSummaryOfJob>>): JobState {
   const commandState = new Map(summary.commands.map((c) => [c.id, c.state as DeliveryCommandState]));
   const states = [...commandState.values()];
   if (states.includes('AWAIT_VALIDATION')) return 'PACK_GROUPS_CREATED_AWAIT_VALIDATION';

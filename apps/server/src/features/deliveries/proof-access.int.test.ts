@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
-import { signIn } from '../../test/test-deps';
 import { poppler } from '../sending/testing';
+import { sessionToken } from '../../test/factories';
 
 // Who may see a proof (proof-scope.ts): the validator of a pending order opens the proof of any of its letters,
 // not only the first ones; letters nobody ordered yet stay the depositor's.
@@ -20,7 +20,7 @@ let c: LettersContext;
 let validator: string;
 beforeEach(async () => {
   c = await lettersContext();
-  validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+  validator = await sessionToken(c.t.deps, 'validator');
 });
 afterEach(async () => {
   await c.t.close();

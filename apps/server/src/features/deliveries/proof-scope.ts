@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { canDo, scopeFor, viewScope, type Scope, type SessionContext } from '../../platform/policy';
-import { visiblePackGroups } from '../pack-groups/queries';
+import { visiblePackGroups } from '../pack-groups';
 
 /**
  * Whose letters a proof may show (POST /deliveries/proof). Letters not ordered yet take createOrders, as ordering

@@ -7,11 +7,9 @@ import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { receiveToTempFile } from '../../platform/files/receive-file';
 import type { SessionContext } from '../../platform/policy';
-import { presentChannel } from '../channels/channel-access';
-import { channelById } from '../channels/queries';
-import { storeReceivedFile } from '../files/store-file';
-import { PackGroupDocuments } from '../sending/pack-group-documents';
-import { composePrintFile, printLetterOf, printSetupOf } from '../sending/providers/print-setup';
+import { channelById, presentChannel } from '../channels';
+import { storeReceivedFile } from '../files';
+import { composePrintFile, PackGroupDocuments, printLetterOf, printSetupOf } from '../sending';
 import { prepareOrder } from './create-command';
 import { proofScope } from './proof-scope';
 

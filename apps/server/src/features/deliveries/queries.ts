@@ -2,15 +2,12 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database, DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
 import { visibleRows, type Scope } from '../../platform/policy';
-import { listedRows, type ListFilter } from '../jobs/queries';
+import { listedRows, type ListFilter } from '../jobs';
 
 type Executor = Db | Transaction<Database>;
 
 export const commandByRequestKey = (db: Executor, requestKey: string) =>
   db.selectFrom('delivery_command').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
-
-export const commandById = (db: Executor, id: string) =>
-  db.selectFrom('delivery_command').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const visibleCommand = (db: Db, scope: Scope, id: string) =>
   db
@@ -87,27 +84,6 @@ export async function orderPackGroups(
     }
   }
   return moved;
-}
-
-/** Moves a command from one state to another if it is still at `version`; false when it was not. */
-export async function moveCommand(
-  db: Executor,
-  id: string,
-  from: { state: string; version: number },
-  set: Partial<
-    Pick<DeliveryCommandTable, 'state' | 'validation_date' | 'rejection_date' | 'reason' | 'validated_by'>
-  > & {
-    updated_at: string;
-  },
-): Promise<boolean> {
-  const r = await db
-    .updateTable('delivery_command')
-    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('state', '=', from.state)
-    .where('version', '=', from.version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function setDeliveriesOfCommand(

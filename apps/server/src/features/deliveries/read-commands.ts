@@ -6,13 +6,14 @@ import {
   type DeliveryListQuery,
 } from '@postbridge/domain';
 import type { Selectable } from 'kysely';
-import type { DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
+import type { DeliveryCommandTable } from '../../platform/db/schema';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { scopeFor, viewScope, type SessionContext } from '../../platform/policy';
-import { rangeOf } from '../counters/counters';
-import { historyOf } from '../history/queries';
+import { historyOf } from '../../platform/history/queries';
+import { rangeOf } from '../counters';
+import { presentDelivery } from '../shipments';
 import {
   commandIdsIn,
   deliveriesOfCommands,
@@ -27,38 +28,6 @@ import {
 } from './queries';
 
 const ACTIONS = ['free', 'reject', 'validate', 'cancel'] as const;
-
-/** A delivery as the API shows it, with the validation of its command and its number of recipients. */
-export function presentDelivery(
-  row: Selectable<DeliveryTable>,
-  command:
-    | Pick<Selectable<DeliveryCommandTable>, 'validation_date' | 'rejection_date' | 'reason' | 'comment'>
-    | undefined,
-  recipients: number,
-): Delivery {
-  return {
-    id: row.id,
-    commandId: row.command_id,
-    jobId: row.job_id,
-    name: row.name,
-    nuid: row.nuid,
-    externalId: row.external_id,
-    state: row.state,
-    creationDate: row.creation_date,
-    postDate: row.post_date,
-    channelId: row.channel_id,
-    serviceChannelLabel: row.service_channel_label,
-    serviceId: row.service_id,
-    ownerId: row.owner_id,
-    recipients,
-    fallbackOriginId: row.fallback_origin_id,
-    validationDate: command?.validation_date ?? null,
-    rejectionDate: command?.rejection_date ?? null,
-    reason: command?.reason ?? null,
-    comment: command?.comment ?? null,
-    options: parseJson(row.options, []),
-  };
-}
 
 /** Commands as the API shows them, with their deliveries and the actions the caller may take on each. */
 async function presentCommands(

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineTask } from '../../platform/queue/queue';
 
-/** The worker's task that turns a validated command into shipments and sends them (features/sending). */
-export const PROCESS_COMMAND_TASK = defineTask('deliveries.process', z.object({ commandId: z.string() }));
 /** The task that automatically rejects a command still pending validation when its delay runs out. */
 export const EXPIRE_COMMAND_TASK = defineTask(
   'deliveries.expire',

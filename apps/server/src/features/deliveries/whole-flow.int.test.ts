@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readCode } from '@postbridge/documents/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/test-deps';
 import {
   advance,
   depositSample,
@@ -11,7 +10,8 @@ import {
   startMailServer,
   type SendingContext,
 } from '../sending/testing';
-import { signatureOf, signedHeaders } from '../tracking/signature';
+import { signatureOf, signedHeaders } from '../../platform/signature';
+import { sessionToken } from '../../test/factories';
 
 // The "done when", through the API alone: the sender deposits the sample invoices, orders them, the
 // validator validates; e-mails reach a real SMTP server, letters are printed (PDFs that poppler opens, with a
@@ -61,8 +61,8 @@ describe('from deposit to delivered', () => {
     });
     const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       c.t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload && { payload }) });
-    const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
-    const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const admin = await sessionToken(c.t.deps, 'admin');
+    const validator = await sessionToken(c.t.deps, 'validator');
 
     // The sender deposits invoices.zip; the administrator points the webhook of the sender's organisation unit
     // at the hook server and keeps its secret; the sender orders every invoice; the validator validates.

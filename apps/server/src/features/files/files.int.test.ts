@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/deposits';
 import { startS3Server } from '../../test/s3';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 const multipart = (fileName: string, content: Buffer, field = 'file') =>
   multipartBody({}, [{ field, name: fileName, content }]);
@@ -40,7 +41,7 @@ for (const store of ['local', 's3'] as const) {
     };
 
     it('stores an upload, records size, checksum and the type its content says, and gives the bytes back', async () => {
-      const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+      const token = await sessionToken(t.deps, 'sender');
       const res = await upload(token, 'letters.pdf', pdfBytes);
       expect(res.statusCode).toBe(200);
       const [file] = res.json().result;
@@ -64,15 +65,15 @@ for (const store of ['local', 's3'] as const) {
     });
 
     it('tells the type from the content, not the name', async () => {
-      const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+      const token = await sessionToken(t.deps, 'sender');
       const [file] = (await upload(token, 'addresses.pdf', csvBytes)).json().result;
       expect(file.fileType).toBe('csv');
       expect(file.nameMismatch).toBe(true);
     });
 
     it('lists only the files the caller may see', async () => {
-      const sender = await signIn(t.app, 'sender', 'Demo-sender-2026');
-      const validator = await signIn(t.app, 'validator', 'Demo-validator-2026');
+      const sender = await sessionToken(t.deps, 'sender');
+      const validator = await sessionToken(t.deps, 'validator');
       await upload(validator, 'validator-only.csv', csvBytes);
       const senderList = (
         await t.app.inject({ method: 'GET', url: '/api/files', headers: { 'x-auth-token': sender } })
@@ -95,7 +96,7 @@ for (const store of ['local', 's3'] as const) {
     });
 
     it('refuses a request without a file or not in multipart, naming what is wrong', async () => {
-      const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+      const token = await sessionToken(t.deps, 'sender');
       const json = await t.app.inject({
         method: 'POST',
         url: '/api/files',
@@ -112,7 +113,7 @@ describe('upload limits', () => {
   it('refuses a file above MAX_UPLOAD_MB and keeps nothing of it', async () => {
     const t = await createTestContext({ env: { MAX_UPLOAD_MB: '1' } });
     try {
-      const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+      const token = await sessionToken(t.deps, 'sender');
       const { payload, headers } = multipart(
         'big.pdf',
         Buffer.concat([pdfBytes, Buffer.alloc(1024 * 1024 + 10)]),

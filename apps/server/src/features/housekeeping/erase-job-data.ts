@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { JobTable } from '../../platform/db/schema';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { forEachOldJob } from './old-jobs';
 import { giveUpStoredFiles } from './purge-job-files';
 import {

@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { changeJobFrozen } from '../pack-groups/job-flags';
+import { changeJobFrozen } from '../pack-groups';
 import { forEachOldJob } from './old-jobs';
 import { jobsToFreeze } from './queries';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { registerTasks } from '../../worker';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import { PURGE_TASK } from './purge-ended-credentials';
 
 let t: TestContext;
@@ -12,14 +13,14 @@ afterEach(async () => {
 });
 
 it('deletes sessions and reset links that ended more than 7 days ago, through the worker task', async () => {
-  await signIn(t.app, 'admin', 'Demo-admin-2026'); // will expire
+  await sessionToken(t.deps, 'admin'); // will expire
   await t.app.inject({
     method: 'POST',
     url: '/api/authentication/triggerLostPassword',
     payload: { userEMailAddress: 'admin@demo.postbridge.local' },
   });
   t.clock.advanceMinutes(8 * 24 * 60);
-  const fresh = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  const fresh = await sessionToken(t.deps, 'sender');
   registerTasks(t.deps);
   await t.deps.queue.enqueue(PURGE_TASK, {});
   await t.deps.queue.drain();

@@ -4,7 +4,7 @@ import { deleteEndedPasswordResets, deleteEndedSessions } from './queries';
 import { defineTask, noPayload } from '../../platform/queue/queue';
 
 /** Ended sessions, reset links and finished tasks are kept this long (for support questions), then deleted. */
-export const KEEP_ENDED_DAYS = 7;
+const KEEP_ENDED_DAYS = 7;
 export const PURGE_TASK = defineTask('housekeeping.purge-ended-credentials', noPayload);
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 

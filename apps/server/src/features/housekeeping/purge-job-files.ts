@@ -2,8 +2,8 @@ import { applyJobHistoryEvent } from '@postbridge/domain';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, JobTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { appendHistory } from '../history/queries';
-import { jobFlagsOf } from '../jobs/present-job';
+import { appendHistory } from '../../platform/history/queries';
+import { jobFlagsOf } from '../jobs';
 import type { ThumbnailsByInputFile } from './cached-thumbnails';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
 import { forEachOldJob } from './old-jobs';
@@ -35,7 +35,7 @@ type PurgeSummary = { jobs: number; files: number; bytes: number; scheduledKeys:
 
 /**
  * Spec §3 fileDelayDays: the files of a job older than its OU's delay are given up: the job gets the
- * filesPurged flag (its files are no longer served, see files-purged.ts) and a history entry 'filesPurged' with
+ * filesPurged flag (its files are no longer served, see jobs/files-purged.ts) and a history entry 'filesPurged' with
  * what was removed. A stored file is deleted only once no other row needs it. Answers the totals and the keys
  * whose deletion was queued.
  */

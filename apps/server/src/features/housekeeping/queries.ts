@@ -151,11 +151,6 @@ export const STORED_FILE_REFERENCES = [
   'service_file.stored_file_id',
   'shipment_tracking_file.stored_file_id',
 ];
-/**
- * Columns that hold a stored file id without a foreign key (a shipment's output file is written before the
- * shipment rows it serves are all updated): they count as references too.
- */
-export const STORED_FILE_SOFT_REFERENCES = ['shipment.output_file_id'];
 
 type FromStoredFile = ExpressionBuilder<Database & { s: StoredFileTable }, 's'>;
 
@@ -241,21 +236,6 @@ export const inputFilesKept = async (db: Db, ids: readonly string[]): Promise<Se
   return kept;
 };
 
-/** Among these jobs, those whose files were purged. */
-export const jobsWithFilesPurged = async (db: Db, jobIds: readonly string[]): Promise<Set<string>> =>
-  new Set(
-    jobIds.length
-      ? (
-          await db
-            .selectFrom('job')
-            .select('id')
-            .where('id', 'in', [...jobIds])
-            .where('files_purged', '=', 1)
-            .execute()
-        ).map((r) => r.id)
-      : [],
-  );
-
 /** The tracking documents (shipment_tracking_file) of the shipments of a job's commands, with their stored file. */
 export const trackingFilesOfJob = (db: Executor, jobId: string) =>
   db
@@ -277,7 +257,7 @@ export async function deleteTrackingFiles(db: Executor, ids: readonly string[]):
 // ---- Webhook history: see webhook-history.ts.
 
 /** The states a webhook event ends in; only `pending` is not. */
-export const FINISHED_WEBHOOK_STATES = ['delivered', 'failed', 'refused', 'dropped'];
+const FINISHED_WEBHOOK_STATES = ['delivered', 'failed', 'refused', 'dropped'];
 
 /** Up to `limit` finished webhook events that finished (or, without an end date, were created) before `before`. */
 export const oldFinishedWebhookEvents = (db: Db, before: string, limit: number) =>

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStored } from '../../test/files';
-import { buildJob, userIdOf } from '../../test/factories';
+import { buildJob, sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
-import { signIn, type TestContext } from '../../test/test-deps';
+import type { TestContext } from '../../test/test-deps';
 import { THUMBNAIL_WIDTH_PX, thumbnailKey } from '../jobs/input-files';
 import { applyRetention, RETENTION_TASK } from './apply-retention';
 
@@ -31,7 +31,7 @@ const post = (url: string) =>
 /** Moves the clock; the session of the day before has timed out meanwhile, so the sender signs in again. */
 async function advanceDays(days: number) {
   t.clock.advanceMinutes(days * 24 * 60);
-  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  token = await sessionToken(t.deps, 'sender');
 }
 
 /** The sender's OU delays, in days (the OU rule freeze <= file <= data holds in every test). */

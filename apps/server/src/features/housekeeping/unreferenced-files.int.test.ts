@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStored } from '../../test/files';
 import { registerTasks } from '../../worker';
 import { multipartBody } from '../../test/deposits';
-import { buildJob, buildShipment, userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { buildJob, buildShipment, sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import { thumbnailKey } from '../jobs/input-files';
 import { RETENTION_TASK } from './apply-retention';
 import { UNREFERENCED_FILE_HOURS } from './delete-unreferenced-files';
@@ -18,7 +18,7 @@ let token: string;
 beforeEach(async () => {
   t = await createTestContext();
   registerTasks(t.deps);
-  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  token = await sessionToken(t.deps, 'sender');
 });
 afterEach(async () => {
   await t.close();
@@ -95,7 +95,7 @@ describe('unreferenced uploads', () => {
     expect(await rowExists(used.fileId)).toBe(true);
     expect(await stored(used.key)).toBe(true);
     expect(await rowExists(output.fileId)).toBe(true);
-    token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    token = await sessionToken(t.deps, 'sender');
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/files/${unused.fileId}`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { userIdOf } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-deps';
-import { DELIVER_WEBHOOK_TASK } from '../webhooks/emit-webhook';
+import { DELIVER_WEBHOOK_TASK } from '../webhooks';
 import { applyRetention } from './apply-retention';
 
 let t: TestContext;

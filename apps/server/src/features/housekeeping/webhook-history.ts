@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { DELIVER_WEBHOOK_TASK, DELIVER_WEBHOOK_TASK_ATTEMPTS } from '../webhooks/emit-webhook';
+import { DELIVER_WEBHOOK_TASK, DELIVER_WEBHOOK_TASK_ATTEMPTS } from '../webhooks';
 import { RETENTION_BATCH, RETENTION_MAX_BATCHES } from './old-jobs';
 import {
   deleteFinishedWebhookEvents,
@@ -9,9 +9,9 @@ import {
 } from './queries';
 
 /** Finished webhook events (and their attempts) are kept this many days after they finished. */
-export const KEEP_WEBHOOK_DAYS = 30;
+const KEEP_WEBHOOK_DAYS = 30;
 /** A pending event whose attempt is this late has no delivery task any more (it gave up on an error). */
-export const STUCK_WEBHOOK_HOURS = 24;
+const STUCK_WEBHOOK_HOURS = 24;
 
 /**
  * Deletes the webhook events that finished (delivered, failed, refused, dropped) more than KEEP_WEBHOOK_DAYS

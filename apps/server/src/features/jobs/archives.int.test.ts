@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, saveServiceForSenders, postDeposit, type LettersContext } from '../../test/deposits';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { demoLettersService } from '../services/demo-service';
+import { demoLettersService } from '../seed/demo-service';
 
 // A deposit of one ZIP holding the letters PDF and a CSV: the archive's files go to their boxes by type, and
 // each CSV record is reconciled with its letter by key (the letter number read on the page), not by position.

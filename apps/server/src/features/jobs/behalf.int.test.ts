@@ -1,9 +1,9 @@
 import { permissionsMask } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, multipartBody, postDeposit, type LettersContext } from '../../test/deposits';
-import { userIdOf } from '../../test/factories';
+import { sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { signIn, type TestContext } from '../../test/test-deps';
+import type { TestContext } from '../../test/test-deps';
 
 // Spec §6 "behalf (create an order as another user)": deposits with parameters.targetOwnerId.
 
@@ -12,7 +12,7 @@ let t: TestContext;
 let pdf: Buffer;
 
 beforeEach(async () => {
-  c = await lettersContext('admin', 'Demo-admin-2026');
+  c = await lettersContext('admin');
   t = c.t;
   pdf = await letterBatch([['Mme Ada Martin', '12 rue de la Paix', '75002 PARIS']]);
 });
@@ -74,7 +74,7 @@ describe('a deposit on behalf of another user', () => {
       'PACK_GROUPS_CREATED',
     ]);
     // The owner sees it among its own orders.
-    const senderToken = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const senderToken = await sessionToken(t.deps, 'sender');
     const list = (await get(senderToken, '/api/jobs/list')).json().result;
     expect(list.jobs.map((j: { id: string }) => j.id)).toEqual([job.id]);
   });
@@ -115,7 +115,7 @@ describe('a deposit on behalf of another user', () => {
   });
 
   it('needs the behalf permission (-12)', async () => {
-    const validator = await signIn(t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(t.deps, 'validator');
     const sender = await userIdOf(t.deps.db, 'sender');
     const res = await depositAs(validator, { serviceId: c.serviceId, targetOwnerId: sender.id });
     expect(res.statusCode).toBe(403);
@@ -144,7 +144,7 @@ describe('a deposit on behalf of another user', () => {
       .set({ permissions: permissionsMask(['createOrders', 'viewOrders', 'behalf']) })
       .where('name', '=', 'Validator')
       .execute();
-    const validator = await signIn(t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(t.deps, 'validator');
     const finance = await addUser('fiona', 'Finance');
     await refusal(validator, finance);
     expect((await depositAs(c.token, { serviceId: c.serviceId, targetOwnerId: finance })).statusCode).toBe(
@@ -170,7 +170,7 @@ describe('who a deposit may be made for (GET /behalf/users, /behalf/users/{id}/s
 
     const sender = users.find((u) => u.login === 'sender')!;
     const services = (await get(c.token, `/api/behalf/users/${sender.id}/services`)).json().result;
-    const senderToken = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const senderToken = await sessionToken(t.deps, 'sender');
     const own = (await get(senderToken, '/api/authentication/check?withProfileDetail=true')).json().result;
     expect(services.map((s: { id: string }) => s.id).sort()).toEqual(
       own.user.services.map((s: { id: string }) => s.id).sort(),
@@ -184,7 +184,7 @@ describe('who a deposit may be made for (GET /behalf/users, /behalf/users/{id}/s
   });
 
   it('needs the behalf permission, and hides users out of reach', async () => {
-    const validator = await signIn(t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(t.deps, 'validator');
     expect((await get(validator, '/api/behalf/users')).json().error.code).toBe(-12);
     const missing = await get(c.token, '/api/behalf/users/no-such-user/services');
     expect(missing.statusCode).toBe(404);

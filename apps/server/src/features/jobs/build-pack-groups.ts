@@ -53,7 +53,7 @@ type Common = {
 };
 
 /** Pages of an expression count within the part: 1 is its first page, -1 its last (spec §9 default page 1). */
-export function pageOfPart(part: PdfPart, page: number): number | null {
+function pageOfPart(part: PdfPart, page: number): number | null {
   const count = part.lastPage - part.firstPage + 1;
   const index = page >= 1 ? page : count + page + 1;
   return index >= 1 && index <= count ? part.firstPage + index - 1 : null;
@@ -100,7 +100,7 @@ export function groupContext(
  * Computes the box metadata of a document, in order (a metadata may refer to an earlier one), reading the
  * documents already grouped with it (`with`: its records matched by position).
  */
-export function computeBoxMetadata(doc: Doc, common: Common, withDocs: readonly Doc[] = []): void {
+function computeBoxMetadata(doc: Doc, common: Common, withDocs: readonly Doc[] = []): void {
   const docs = [doc, ...withDocs];
   for (const definition of doc.box.metadatas) {
     if (!definition.expression) continue;

@@ -2,7 +2,7 @@ import { JOB_STATES, canJobTransition, type Job } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import { scopeFor, type SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { moveJobState, visibleJob } from './queries';
 import { readJob } from './read-jobs';
 

@@ -9,7 +9,7 @@ import {
 } from '../../test/deposits';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { demoLettersService } from '../services/demo-service';
+import { demoLettersService } from '../seed/demo-service';
 
 let c: LettersContext;
 let serviceId: string;

@@ -37,12 +37,12 @@ export type RequirementResult = {
   type: ChannelRequirementType;
 };
 
-export type CheckOptions = {
+type CheckOptions = {
   /** The OU's mail country: the country of an address without a country line, of a phone without prefix. */
   defaultCountry: string;
 };
 
-export type PartSource = {
+type PartSource = {
   handle: PdfHandle;
   part: PdfPart;
   boxName: string;
@@ -269,7 +269,7 @@ function refused(
 }
 
 /** A value that no check applies to: kept as given. */
-export function plain(value: string | null, type: ChannelRequirementType = 'text'): RequirementResult {
+function plain(value: string | null, type: ChannelRequirementType = 'text'): RequirementResult {
   return { value, status: 'GOOD', valid: true, error: null, countryCode: null, type };
 }
 
@@ -293,7 +293,7 @@ function contactResult(
  * is read there, never in another country it might fit), with the requirement's line limits. The value kept is
  * the lines to print: normalised when valid, with the country line of a letter going abroad.
  */
-export function checkAddress(
+function checkAddress(
   value: string | null,
   defaultCountry: string,
   limits: { maxLines?: number | undefined; maxLineLength?: number | undefined } = {},

@@ -14,11 +14,11 @@ import type { JobInputFileTable, JobTable, StoredFileTable } from '../../platfor
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { receiveToTempFile, type ReceivedFile } from '../../platform/files/receive-file';
-import { putReceivedFile } from '../files/store-file';
+import { putReceivedFile } from '../files';
 import { extractedFilesOf, insertExtractedFiles, type InputFileRow } from './queries';
 
 /** An archive inside an archive is opened this many levels deep (the deposited one being level 1), no deeper. */
-export const MAX_ARCHIVE_DEPTH = 3;
+const MAX_ARCHIVE_DEPTH = 3;
 
 /** Raised when an archive's content cannot be given to the service's boxes; its key is shown to the depositor. */
 export class ArchiveDispatchError extends Error {

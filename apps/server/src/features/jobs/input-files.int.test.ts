@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../test/factories';
+import { sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
-import { signIn, type TestContext } from '../../test/test-deps';
+import type { TestContext } from '../../test/test-deps';
 import { THUMBNAIL_WIDTH_PX, thumbnailKey } from './input-files';
 
 let c: LettersContext;
@@ -70,7 +70,7 @@ describe('job thumbnails', () => {
     const job = await processedDeposit(
       await letterBatch([['Mme Ada Martin', '12 rue de la Paix', '75002 PARIS']]),
     );
-    const admin = await signIn(t.app, 'admin', 'Demo-admin-2026');
+    const admin = await sessionToken(t.deps, 'admin');
     const ids = encodeURIComponent(JSON.stringify([job.id]));
     expect((await get(`/api/jobs/thumbnails?jobIds=${ids}`, admin)).json().result[job.id]).toMatch(/^data:/);
     await hideFromSender(job.id);

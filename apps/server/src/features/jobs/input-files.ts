@@ -3,15 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isSet } from '../../platform/db/util';
-import { THUMBNAIL_WORK } from '../pdf/pdf-work';
+import { THUMBNAIL_WORK } from '../pdf';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { FileMissingError } from '../../platform/files/file-store';
 import { viewScope, type SessionContext } from '../../platform/policy';
-import { presentStoredFile } from '../files/present-stored-file';
-import { assertJobFilesKept } from '../housekeeping/files-purged';
-import { jobsWithFilesPurged } from '../housekeeping/queries';
-import { inputFilesOfJobs, visibleInputFile, visibleJobIds, type InputFileRow } from './queries';
+import { presentStoredFile } from '../files';
+import { assertJobFilesKept } from './files-purged';
+import {
+  inputFilesOfJobs,
+  jobsWithFilesPurged,
+  visibleInputFile,
+  visibleJobIds,
+  type InputFileRow,
+} from './queries';
 
 /** Width of the list thumbnails, in pixels; the height follows the page. */
 export const THUMBNAIL_WIDTH_PX = 120;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { lettersContext, multipartBody, postDeposit, type LettersContext } from '../../test/deposits';
 import { letterBatch } from '../../test/letters';
-import { demoLettersService } from '../services/demo-service';
+import { demoLettersService } from '../seed/demo-service';
 
 let c: LettersContext;
 beforeEach(async () => {
-  c = await lettersContext('admin', 'Demo-admin-2026');
+  c = await lettersContext('admin');
 });
 afterEach(async () => {
   await c.t.close();

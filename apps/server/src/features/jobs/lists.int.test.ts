@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scope } from '../../platform/policy';
-import { buildCommand, buildJob, userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { buildCommand, buildJob, sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import { commandListQuery, deliveryListQuery } from '../deliveries/queries';
 import { shipmentListQuery } from '../shipments/queries';
 import { insertDelivery, insertShipment, insertUser, type Owner } from '../shipments/shipment-fixtures';
@@ -20,7 +20,6 @@ beforeEach(async () => {
   sender = await userIdOf(t.deps.db, 'sender');
   finance = await insertUser(t.deps.db, {
     login: 'finance-sender',
-    password: 'Finance-sender-2026',
     ouName: 'Finance',
     profileName: 'Sender',
   });
@@ -32,14 +31,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const PASSWORDS: Record<string, string> = {
-  admin: 'Demo-admin-2026',
-  sender: 'Demo-sender-2026',
-  'finance-sender': 'Finance-sender-2026',
-};
-
 async function as(login: string) {
-  const token = await signIn(t.app, login, PASSWORDS[login]!);
+  const token = await sessionToken(t.deps, login);
   return async <T>(url: string): Promise<T> => {
     const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-auth-token': token } });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

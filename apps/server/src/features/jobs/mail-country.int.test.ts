@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, saveServiceForSenders, type LettersContext } from '../../test/deposits';
 import { userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { demoLettersService } from '../services/demo-service';
+import { demoLettersService } from '../seed/demo-service';
 
 // Issue 22: an address without a country line is read in the sending account's country (the OU's
 // defaultMailCountry, inherited down the OU tree), never in a fixed one; a DIN 5008 window's return line is no

@@ -32,7 +32,7 @@ export function presentJob(row: Selectable<JobTable>, files: InputFileRow[], pac
   };
 }
 
-export function presentPack(row: Selectable<PackTable>): Pack {
+function presentPack(row: Selectable<PackTable>): Pack {
   return {
     id: row.id,
     kind: row.kind as Pack['kind'],

@@ -11,7 +11,7 @@ import type {
 } from '../../platform/db/schema';
 import { toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
-import type { Range } from '../counters/queries';
+import type { Range } from '../counters';
 
 type Executor = Db | Transaction<Database>;
 
@@ -248,3 +248,18 @@ export const visibleJobIds = async (db: Db, scope: Scope, ids: string[]): Promis
           .execute()
       ).map((r) => r.id)
     : [];
+
+/** Among these jobs, those whose files were purged. */
+export const jobsWithFilesPurged = async (db: Db, jobIds: readonly string[]): Promise<Set<string>> =>
+  new Set(
+    jobIds.length
+      ? (
+          await db
+            .selectFrom('job')
+            .select('id')
+            .where('id', 'in', [...jobIds])
+            .where('files_purged', '=', 1)
+            .execute()
+        ).map((r) => r.id)
+      : [],
+  );

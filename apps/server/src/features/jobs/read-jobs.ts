@@ -7,8 +7,8 @@ import type { Deps } from '../../platform/deps';
 import { parseJson } from '../../platform/db/util';
 import { errors } from '../../platform/errors';
 import { viewScope, type SessionContext } from '../../platform/policy';
-import { rangeOf } from '../counters/counters';
-import { historyOf } from '../history/queries';
+import { historyOf } from '../../platform/history/queries';
+import { rangeOf } from '../counters';
 import { presentJob, presentOrphanChunk, presentPackGroup } from './present-job';
 import {
   inputFilesOfJobs,
@@ -128,5 +128,3 @@ function presentWithPacks(rows: Selectable<PackGroupTable>[], packs: Selectable<
   }
   return rows.map((row) => presentPackGroup(row, byGroup.get(row.id) ?? []));
 }
-
-export { visibleJobOrThrow };

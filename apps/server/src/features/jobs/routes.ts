@@ -5,7 +5,7 @@ import type { ApiApp } from '../../platform/http/api';
 import { route } from '../../platform/http/route';
 import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
-import { uploadFile } from '../files/upload-file';
+import { uploadFile } from '../files';
 import { cancelJob } from './cancel-job';
 import { checkDeposit, createJob, storedFileForDeposit, type DepositedFile } from './create-job';
 import { downloadInputFile, jobThumbnails } from './input-files';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerTasks } from '../../worker';
 import { lettersContext, multipartBody, postDeposit, type LettersContext } from '../../test/deposits';
 import { letterBatch } from '../../test/letters';
-import { createTestContext, signIn } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext } from '../../test/test-deps';
 
 // POST /jobs/stream (spec §7 "A streamed variant accepts JSON and newline-delimited JSON chunks").
 
@@ -150,7 +151,7 @@ describe('a streamed deposit', () => {
     });
 
     // A file the caller may not see: the administrator's, for a sender who sees only its own.
-    const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
+    const admin = await sessionToken(c.t.deps, 'admin');
     const hidden = await uploadFile(await letterBatch(ADDRESSES), admin);
     for (const id of [hidden, 'no-such-file']) {
       const res = await postStream([
@@ -205,7 +206,7 @@ describe('a streamed deposit', () => {
   it('refuses a file over the upload limit as soon as it is (-5), and keeps nothing', async () => {
     const t = await createTestContext({ env: { MAX_UPLOAD_MB: '1' } });
     registerTasks(t.deps);
-    const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const token = await sessionToken(t.deps, 'sender');
     const services = (
       await t.app.inject({ method: 'GET', url: '/api/services', headers: { 'x-auth-token': token } })
     ).json();

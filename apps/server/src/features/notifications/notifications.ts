@@ -1,8 +1,7 @@
 import { formatLabel, hasPermission, labelsFor, type Labels } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { scopeFor } from '../../platform/policy';
-import { accountById } from '../auth/queries';
-import { sessionContextOf } from '../auth/present-session-user';
+import { accountById, sessionContextOf } from '../auth';
 import { claimNotification, commandWithJob, notifiableUserIds, pendingCommandsIn } from './queries';
 import { escapeHtml } from '../../platform/mail/mailer';
 import { z } from 'zod';

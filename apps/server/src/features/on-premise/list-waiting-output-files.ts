@@ -1,9 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import type { Deps } from '../../platform/deps';
-import { manifestKeyOf } from '../sending/providers/print-output';
+import { manifestKeyOf } from '../sending';
 import { waitingOutputFilesOf } from './queries';
 
-export type WaitingOutputFile = {
+type WaitingOutputFile = {
   id: string;
   name: string;
   size: number;

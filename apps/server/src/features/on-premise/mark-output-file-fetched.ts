@@ -1,8 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import { markHandedOver } from '../sending/queries';
-import { recordSendStatus } from '../sending/record-send-status';
-import { SEND_COMMAND_TASK } from '../sending/tasks';
+import { markHandedOver, recordSendStatus, SEND_COMMAND_TASK } from '../sending';
 import { outputFileOfChannel, waitingShipmentsOfFile } from './queries';
 
 /**

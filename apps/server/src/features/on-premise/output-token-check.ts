@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { verifyExternalOutputToken } from '../channels/external-output-token';
+import { verifyExternalOutputToken } from '../channels';
 
 /** Header of the on-premise print server's calls: the channel's external output token. */
 export const OUTPUT_TOKEN_HEADER = 'x-output-token';

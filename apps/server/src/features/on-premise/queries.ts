@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-import { SENDABLE_COMMAND_STATES } from '../sending/queries';
+import { SENDABLE_COMMAND_STATES } from '../sending';
 
 // SQL of the on-premise print fetch. An output file is "ready and not fetched" while some of its shipments are
 // at 300 ready, not handed over (external_id null), in a command that may still send (a cancelled one not).

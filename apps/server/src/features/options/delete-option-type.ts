@@ -1,8 +1,8 @@
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { canAdminChannels } from '../channels/channel-access';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
+import { canAdminChannels } from '../channels';
 import { optionUsers } from './option-usage';
 import { countOptionsOfType, deleteOptionType, optionTypeById } from './queries';
 

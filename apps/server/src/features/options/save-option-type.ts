@@ -8,8 +8,8 @@ import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { canAdminChannels } from '../channels/channel-access';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
+import { canAdminChannels } from '../channels';
 import { presentOptionType } from './present-option';
 import { allOptionTypes, insertOptionType, optionTypeById, updateOptionTypeAt } from './queries';
 

@@ -15,7 +15,7 @@ export async function ouTree(
 }
 
 /** Rows come parents-first; a node whose parent is not visible (or removed and hidden) becomes a root. */
-export function buildTree(rows: OuListRow[]): OuNode[] {
+function buildTree(rows: OuListRow[]): OuNode[] {
   const byId = new Map<string, OuNode>();
   const roots: OuNode[] = [];
   for (const r of rows) {

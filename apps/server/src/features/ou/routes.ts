@@ -1,13 +1,8 @@
-import { ouQuerySchema, ouTreeResultSchema } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { ouTree } from './ou-tree';
 
 export async function ouRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  app.get('/ou', {
-    schema: { tags: ['ou'], querystring: ouQuerySchema, response: { 200: ok(ouTreeResultSchema) } },
-    handler: async (req) => ({
-      result: await ouTree(deps, sessionOf(req), req.query.includeRemoved === 'true'),
-    }),
-  });
+  route(app, 'ou.tree', async ({ session, query }) => ouTree(deps, session, query.includeRemoved === 'true'));
 }

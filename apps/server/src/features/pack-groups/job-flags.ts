@@ -4,11 +4,15 @@ import type { JobTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { scopeFor, type SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { PROCESS_JOB_MAX_ATTEMPTS, PROCESS_JOB_TASK } from '../jobs/process-job';
-import { moveJobState, visibleJob } from '../jobs/queries';
-import { readJob } from '../jobs/read-jobs';
-import { jobFlagsOf } from '../jobs/present-job';
+import { appendHistory } from '../../platform/history/queries';
+import {
+  jobFlagsOf,
+  moveJobState,
+  PROCESS_JOB_MAX_ATTEMPTS,
+  PROCESS_JOB_TASK,
+  readJob,
+  visibleJob,
+} from '../jobs';
 import { clearJobInvalidated, setJobFrozen } from './queries';
 
 /** Freezing and revalidating a deposit are part of ordering it: createOrders on the job (like pack groups). */

@@ -14,19 +14,19 @@ import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import { FileMissingError } from '../../platform/files/file-store';
 import { scopeFor, viewScope, type SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { assertJobFilesKept } from '../housekeeping/files-purged';
+import { appendHistory } from '../../platform/history/queries';
 import {
   addressCheckOf,
+  assertJobFilesKept,
   checkRequirementValue,
+  defaultMailCountryOf,
   forceRequirementValue,
+  jobById,
+  jobFlagsOf,
+  presentPackGroupRows,
   type RequirementResult,
-} from '../jobs/evaluate-requirements';
-import { defaultMailCountryOf, jobById } from '../jobs/queries';
-import { serviceById } from '../services/queries';
-import { storedConfiguration } from '../services/service-access';
-import { jobFlagsOf } from '../jobs/present-job';
-import { presentPackGroupRows } from '../jobs/read-jobs';
+} from '../jobs';
+import { serviceById, storedConfiguration } from '../services';
 import {
   inputFileOfPackGroup,
   packGroupsByIds,

@@ -7,15 +7,21 @@ import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import { FileMissingError } from '../../platform/files/file-store';
 import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { assertJobFilesKept } from '../housekeeping/files-purged';
-import { buildGroups } from '../jobs/build-pack-groups';
-import { docOf, groupCommon, packGroupRowsOf } from '../jobs/compute-deposit';
-import { readAll } from '../jobs/process-job';
-import { defaultMailCountryOf, inputFilesOfJobs, jobById, packsOfPackGroups } from '../jobs/queries';
-import { presentPackGroupRows } from '../jobs/read-jobs';
-import { serviceById } from '../services/queries';
-import { storedConfiguration } from '../services/service-access';
+import { appendHistory } from '../../platform/history/queries';
+import {
+  assertJobFilesKept,
+  buildGroups,
+  defaultMailCountryOf,
+  docOf,
+  groupCommon,
+  inputFilesOfJobs,
+  jobById,
+  packGroupRowsOf,
+  packsOfPackGroups,
+  presentPackGroupRows,
+  readAll,
+} from '../jobs';
+import { serviceById, storedConfiguration } from '../services';
 import { actScope, assertPackGroupsEditable } from './pack-groups';
 import { packGroupsByIds, touchJob, visiblePackGroup, writeSplitPackGroup } from './queries';
 

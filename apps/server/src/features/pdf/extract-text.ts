@@ -10,7 +10,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
-import { downloadFile } from '../files/files';
+import { downloadFile } from '../files';
 import { AREA_TEXT_WORK } from './pdf-work';
 
 export async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -20,7 +20,7 @@ export async function readAll(stream: Readable): Promise<Uint8Array> {
 }
 
 /** The `parameters` field, checked; a refusal names the first wrong value (`parameters.area.width`…). */
-export function parseExtractTextParameters(text: string | undefined): PdfExtractTextParameters {
+function parseExtractTextParameters(text: string | undefined): PdfExtractTextParameters {
   if (text === undefined) throw errors.badRequest('parameters', 'the extraction parameters are required');
   let json: unknown;
   try {

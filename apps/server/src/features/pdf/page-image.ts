@@ -2,7 +2,7 @@ import { DocumentError } from '@postbridge/documents';
 import type { PdfPageImage } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
-import { downloadFile } from '../files/files';
+import { downloadFile } from '../files';
 import { readAll, refusalOf } from './extract-text';
 import { PAGE_IMAGE_WORK, type PageImage } from './pdf-work';
 

@@ -12,7 +12,7 @@ import { workTask } from '../../platform/work/work-pool';
 // work pool (platform/work), each with a time limit, so that a pathological PDF answers pdf.tooComplex instead
 // of holding the event loop.
 
-export type PageImageInput = { bytes: Uint8Array; page: number; widthPx: number };
+type PageImageInput = { bytes: Uint8Array; page: number; widthPx: number };
 export type PageImage = { pageCount: number; widthMm: number; heightMm: number; png: Uint8Array };
 
 /** A page image is asked by a screen: a PDF that takes longer than this to draw is refused as too complex. */
@@ -45,7 +45,7 @@ export function thumbnail({ bytes, widthPx }: { bytes: Uint8Array; widthPx: numb
   }
 }
 
-export type AreaTextInput = { bytes: Uint8Array; parameters: TextInAreaRequest };
+type AreaTextInput = { bytes: Uint8Array; parameters: TextInAreaRequest };
 
 export const AREA_TEXT_WORK = workTask<AreaTextInput, TextInArea>('pdf.areaText', 15_000);
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../test/factories';
+import { sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 let t: TestContext;
 let token: string;
 
 beforeEach(async () => {
   t = await createTestContext();
-  token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  token = await sessionToken(t.deps, 'sender');
 });
 afterEach(async () => {
   await t.close();

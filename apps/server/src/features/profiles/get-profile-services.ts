@@ -1,8 +1,7 @@
 import type { SavedService } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
-import { servicesOf } from '../services/queries';
-import { ouIdsOfPath, presentService } from '../services/service-access';
+import { ouIdsOfPath, presentService, servicesOf } from '../services';
 import { readableProfile } from './profile-access';
 
 /**

@@ -1,9 +1,8 @@
 import type { Profile } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import type { SessionContext } from '../../platform/policy';
-import { ouById } from '../services/queries';
-import { canSeeOu, ouIdsOfPath } from '../services/service-access';
+import { canSeeOu, type SessionContext } from '../../platform/policy';
+import { ouById, ouIdsOfPath } from '../services';
 import { canReadProfiles, presentProfile } from './profile-access';
 import { profilesOfOus } from './queries';
 

@@ -4,8 +4,8 @@ import type { ProfileTable } from '../../platform/db/schema';
 import { isSet } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import { canDo, type SessionContext } from '../../platform/policy';
-import { canAdminServices, canSeeOu } from '../services/service-access';
+import { canDo, canSeeOu, type SessionContext } from '../../platform/policy';
+import { canAdminServices } from '../services';
 import { profileWithOuPath } from './queries';
 
 // Who sees which profile (our decision, spec §3 "Profile", §6 adminOu / adminService): profiles are read by

@@ -1,7 +1,8 @@
 import { permissionsMask } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/deposits';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 // Spec §7 "/profiles (param ouId)", "Profiles: … profile services GET and POST".
 
@@ -14,10 +15,7 @@ let lettersId: string;
 
 beforeEach(async () => {
   t = await createTestContext();
-  [admin, sender] = await Promise.all([
-    signIn(t.app, 'admin', 'Demo-admin-2026'),
-    signIn(t.app, 'sender', 'Demo-sender-2026'),
-  ]);
+  [admin, sender] = await Promise.all([sessionToken(t.deps, 'admin'), sessionToken(t.deps, 'sender')]);
   const ouRows = await t.deps.db.selectFrom('ou').select(['id', 'name']).execute();
   const ouNamed = (name: string) => ouRows.find((o) => o.name === name)!.id;
   ous = { root: ouNamed('Demo Company'), sales: ouNamed('Sales'), finance: ouNamed('Finance') };
@@ -187,7 +185,7 @@ describe('the services of a profile', () => {
         version: 0,
       })
       .execute();
-    const salesAdmin = await signIn(t.app, 'salesadmin', 'Demo-sender-2026');
+    const salesAdmin = await sessionToken(t.deps, 'salesadmin');
 
     const listed = (await get('/api/profiles', salesAdmin)).json().result;
     expect(listed.map((p: { name: string }) => p.name)).toEqual([

@@ -1,41 +1,19 @@
-import {
-  profileIdParamsSchema,
-  profileServicesBodySchema,
-  profileServicesResultSchema,
-  profilesListQuerySchema,
-  profilesListResultSchema,
-} from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { getProfileServices } from './get-profile-services';
 import { listProfiles } from './list-profiles';
 import { saveProfileServices } from './save-profile-services';
 
 export async function profileRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  const tags = ['profiles'];
+  route(app, 'profiles.list', async ({ session, query }) => listProfiles(deps, session, query.ouId));
 
-  app.get('/profiles', {
-    schema: { tags, querystring: profilesListQuerySchema, response: { 200: ok(profilesListResultSchema) } },
-    handler: async (req) => ({ result: await listProfiles(deps, sessionOf(req), req.query.ouId) }),
-  });
-
-  app.get('/profiles/:profileId/services', {
-    schema: { tags, params: profileIdParamsSchema, response: { 200: ok(profileServicesResultSchema) } },
-    handler: async (req) => ({
-      result: await getProfileServices(deps, sessionOf(req), req.params.profileId),
-    }),
-  });
+  route(app, 'profiles.services', async ({ session, params }) =>
+    getProfileServices(deps, session, params.profileId),
+  );
 
   // The body is the list of service ids the profile links to (it replaces the links).
-  app.post('/profiles/:profileId/services', {
-    schema: {
-      tags,
-      params: profileIdParamsSchema,
-      body: profileServicesBodySchema,
-      response: { 200: ok(profileServicesResultSchema) },
-    },
-    handler: async (req) => ({
-      result: await saveProfileServices(deps, sessionOf(req), req.params.profileId, req.body),
-    }),
-  });
+  route(app, 'profiles.saveServices', async ({ session, params, body }) =>
+    saveProfileServices(deps, session, params.profileId, body),
+  );
 }

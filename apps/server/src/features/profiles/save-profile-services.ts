@@ -2,9 +2,14 @@ import type { SavedService } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
-import { linkServiceToProfiles } from '../services/queries';
-import { canAdminServices, canWriteInOu, ouIdsOfPath, readableService } from '../services/service-access';
+import { appendHistory } from '../../platform/history/queries';
+import {
+  canAdminServices,
+  canWriteInOu,
+  linkServiceToProfiles,
+  ouIdsOfPath,
+  readableService,
+} from '../services';
 import { getProfileServices } from './get-profile-services';
 import { readableProfile } from './profile-access';
 import { serviceIdsOfProfile, unlinkServicesOfProfile } from './queries';

@@ -9,7 +9,7 @@ import {
 import { isSet, newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../auth';
 import { consentKey, readConsentToken } from './consent-link';
 import { choiceOfRow, columnsOf, historyRowOf, type SourcedChoice } from './present-recipient';
 import { maskEmail, sameChoice } from './recipient-rules';

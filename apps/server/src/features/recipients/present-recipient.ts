@@ -10,7 +10,7 @@ import type { RecipientHistoryRow, RecipientRow, RecipientValues } from './queri
 import type { RecipientChoiceValues } from './recipient-rules';
 
 /** How a choice was recorded: by a sender (created, changed), the recipient (chosen, confirmed), an administrator (forced). */
-export type ChoiceAction = 'created' | 'changed' | 'chosen' | 'confirmed' | 'forced';
+type ChoiceAction = 'created' | 'changed' | 'chosen' | 'confirmed' | 'forced';
 
 export type SourcedChoice = RecipientChoiceValues & { source: RecipientChoiceSource };
 

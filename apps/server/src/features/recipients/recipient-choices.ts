@@ -5,7 +5,7 @@ import { choicesOf, chunksOf } from './queries';
 import { senderAccountOf } from './sender-accounts';
 
 /** What the expressions read of a recipient (spec §3 expression nodes: recipient-choice e-mail, main preferences). */
-export type RecipientChoiceSummary = {
+type RecipientChoiceSummary = {
   preference: RecipientPreference;
   /** The address, only when it may be used (confirmed, vouched for or forced): null for a pending one. */
   email: string | null;

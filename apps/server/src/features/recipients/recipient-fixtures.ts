@@ -1,6 +1,7 @@
-import { permissionsMask, type Permission } from '@postbridge/domain';
+import type { Permission } from '@postbridge/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { createUser, sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 // Test fixtures of the recipient tests: the demo organisation, its administrator, and helpers for the calls.
 
@@ -25,7 +26,7 @@ export type RecipientWorld = {
 
 export async function createRecipientWorld(): Promise<RecipientWorld> {
   const t = await createTestContext({ env: { PUBLIC_URL: 'https://mail.example.test' } });
-  const admin = await signIn(t.app, 'admin', 'Demo-admin-2026');
+  const admin = await sessionToken(t.deps, 'admin');
   const ouRows = await t.deps.db.selectFrom('ou').select(['id', 'name']).execute();
   const ouNamed = (name: string) => ouRows.find((o) => o.name === name)!.id;
   const ous = { root: ouNamed('Demo Company'), sales: ouNamed('Sales'), finance: ouNamed('Finance') };
@@ -51,37 +52,15 @@ export async function createRecipientWorld(): Promise<RecipientWorld> {
       return res.json().result;
     },
     addUser: async (login, ouId, permissions, onOu = []) => {
-      const template = await t.deps.db
-        .selectFrom('app_user')
-        .selectAll()
-        .where('login', '=', 'sender')
-        .executeTakeFirstOrThrow();
-      const profileId = `profile-${login}`;
-      await t.deps.db
-        .insertInto('profile')
-        .values({
-          id: profileId,
-          ou_id: ouId,
-          name: `Profile of ${login}`,
-          role: 'ADMINISTRATOR',
-          permissions: permissionsMask(permissions),
-          permissions_on_ou: permissionsMask(onOu),
-        })
-        .execute();
-      await t.deps.db
-        .insertInto('app_user')
-        .values({
-          ...template,
-          id: `user-${login}`,
-          login,
-          ou_id: ouId,
-          group_id: null,
-          email_address: `${login}@demo.postbridge.local`,
-          profile_id: profileId,
-          version: 0,
-        })
-        .execute();
-      return signIn(t.app, login, 'Demo-sender-2026');
+      const user = await createUser(t.deps.db, {
+        ouId,
+        login,
+        role: 'ADMINISTRATOR',
+        permissions,
+        permissionsOnOu: onOu,
+        columns: { email_address: `${login}@demo.postbridge.local` },
+      });
+      return sessionToken(t.deps, user);
     },
   };
 }

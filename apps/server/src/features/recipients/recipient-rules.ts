@@ -59,7 +59,7 @@ export function senderChoiceOf(
 }
 
 /** What a sender's write does to a recipient already recorded. */
-export type SenderWriteOutcome = 'unchanged' | 'kept' | 'updated';
+type SenderWriteOutcome = 'unchanged' | 'kept' | 'updated';
 
 /**
  * A choice the recipient made itself (source QR_CODE) is kept: the sender's data does not overrule the

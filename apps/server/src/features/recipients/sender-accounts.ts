@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { isSet } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { administeredOu, recipientReadPrefix } from './recipient-access';
 import { ouOfRecipients, ousForSenderAccounts, senderAccountsAmong, setSenderAccount } from './queries';
 

@@ -3,11 +3,11 @@ import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { hashPassword } from '../../platform/passwords';
 import { DEFAULT_BRANDING_NAME } from '../brandings/my-branding';
-import { seedDemoChannels } from '../channels/demo-channels';
-import { seedDemoService } from '../services/demo-service';
+import { seedDemoChannels } from './demo-channels';
+import { seedDemoService } from './demo-service';
 import { countUsers, insertSeed } from './queries';
 
-export type DemoAccount = { login: string; password: string; role: string };
+type DemoAccount = { login: string; password: string; role: string };
 
 /** The demo accounts of a fresh install (README "Demo accounts"). Change or disable them before real use. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

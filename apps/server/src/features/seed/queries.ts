@@ -11,7 +11,7 @@ export async function countUsers(db: Db): Promise<number> {
   return toCount(row.n);
 }
 
-export type SeedRows = {
+type SeedRows = {
   branding: Insertable<Database['branding']>[];
   ou: Insertable<Database['ou']>[];
   user_group: Insertable<Database['user_group']>[];

@@ -22,7 +22,7 @@ export const LETTER_BATCH_ADDRESSES: readonly (readonly string[])[] = [
   ['Mme Inès Dupré', 'Rue de la Loi 16', '1000 BRUXELLES', 'BELGIQUE'],
 ];
 /** Pages of each letter of the batch: 8 letters, 15 pages. */
-export const LETTER_BATCH_PAGES = [1, 2, 3, 1, 2, 1, 3, 2] as const;
+const LETTER_BATCH_PAGES = [1, 2, 3, 1, 2, 1, 3, 2] as const;
 
 /**
  * samples/letters-to-check.pdf: three one-page letters, the second with an address that has lost its postcode — the
@@ -119,7 +119,7 @@ function writeLetter(
 }
 
 /** samples/letter-batch.pdf: 8 letters of 1 to 3 pages (15 pages) for the "Letter batch" service. */
-export async function letterBatchSample(): Promise<Uint8Array> {
+async function letterBatchSample(): Promise<Uint8Array> {
   const { doc, addPage } = await newDocument('Letter batch');
   LETTER_BATCH_ADDRESSES.forEach((address, i) =>
     writeLetter(addPage, {
@@ -144,11 +144,11 @@ export async function oneLetterEach(
 }
 
 /** samples/letters-to-check.pdf: see LETTERS_TO_CHECK_ADDRESSES. */
-export const lettersToCheckSample = (): Promise<Uint8Array> =>
+const lettersToCheckSample = (): Promise<Uint8Array> =>
   oneLetterEach('Letters to check', LETTERS_TO_CHECK_ADDRESSES);
 
 /** samples/registered-letter.pdf: one 2-page letter for the "Registered letter" service. */
-export async function registeredLetterSample(): Promise<Uint8Array> {
+async function registeredLetterSample(): Promise<Uint8Array> {
   const { doc, addPage } = await newDocument('Registered letter');
   writeLetter(addPage, {
     address: REGISTERED_LETTER_ADDRESS,
@@ -159,7 +159,7 @@ export async function registeredLetterSample(): Promise<Uint8Array> {
 }
 
 /** The invoices PDF of the archive sample: 5 invoices of 1 or 2 pages, the number under the window. */
-export async function invoicesSample(): Promise<Uint8Array> {
+async function invoicesSample(): Promise<Uint8Array> {
   const { doc, addPage } = await newDocument('Invoices');
   for (const invoice of INVOICES) {
     writeLetter(addPage, {
@@ -173,7 +173,7 @@ export async function invoicesSample(): Promise<Uint8Array> {
 }
 
 /** samples/invoices.zip: the invoices PDF and the customers CSV, for the "Invoices with customer data" service. */
-export async function invoicesArchiveSample(): Promise<Uint8Array> {
+async function invoicesArchiveSample(): Promise<Uint8Array> {
   const mtime = FIXED_DATE;
   return zipSync({
     'invoices.pdf': [await invoicesSample(), { mtime }],

@@ -1,4 +1,4 @@
-// Where the sample files (sample-files.ts) print what the demo services (services/demo-service.ts) read, in mm.
+// Where the sample files (sample-files.ts) print what the demo services (demo-service.ts) read, in mm.
 export const SAMPLE_AREAS = {
   /** Where the window of a DL envelope (right-hand window) shows the address. */
   address: { left: 100, top: 45, width: 90, height: 40 },

@@ -2,10 +2,9 @@ import { nextCommandState, type DeliveryCommandAction, type DeliveryCommandState
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryCommandTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { appendHistory } from '../history/queries';
-import { emitWebhook } from '../webhooks/emit-webhook';
-import { moveCommand } from '../deliveries/queries';
-import { setDeliveryState } from './queries';
+import { appendHistory } from '../../platform/history/queries';
+import { emitWebhook } from '../webhooks';
+import { moveCommand, setDeliveryState } from './queries';
 
 type CommandRow = Pick<
   Selectable<DeliveryCommandTable>,

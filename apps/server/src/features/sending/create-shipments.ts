@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryTable, PackGroupTable, ShipmentTable } from '../../platform/db/schema';
 import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { recordShipmentStatus } from '../shipments/record-status';
+import { recordShipmentStatus } from '../shipments';
 import { commandIsIn, insertShipments, packGroupsToShip, shippedPackGroupIds } from './queries';
 
 /** A number people read, as a delivery's (deliveries/create-command.ts): a letter, the day, 10 hex digits. */
@@ -13,7 +13,7 @@ export const newNuid = (letter: 'D' | 'S', at: Date): string =>
  * Who the mail goes to, as the channel needs it: the pack group's requirement values of the service channel
  * (`<label>/<name>` keys, spec §3 requirement names), by name: mainPostalAddress, recipientEmail, subject…
  */
-export function recipientOf(requirementsJson: string, label: string): Record<string, string | null> {
+function recipientOf(requirementsJson: string, label: string): Record<string, string | null> {
   const requirements = parseJson<Record<string, { value?: string | null }>>(requirementsJson, {});
   const prefix = `${label}/`;
   return Object.fromEntries(

@@ -1,18 +1,14 @@
-import { channelSchema, outputFileOf, type Channel } from '@postbridge/domain';
+import { outputFileOf } from '@postbridge/domain';
 import type { Selectable } from 'kysely';
 import type { DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { channelById } from '../channels/queries';
-import { jobById } from '../jobs/queries';
-import { serviceById } from '../services/queries';
-import { storedConfiguration } from '../services/service-access';
+import { channelById, channelOf } from '../channels';
+import { jobById } from '../jobs';
+import { serviceById, storedConfiguration } from '../services';
 import type { DeliveryContext } from './providers/provider';
 
 /** Raised when a delivery cannot be worked on because something it refers to is gone or wrong. */
 export class SendingSetupError extends Error {}
-
-export const channelOf = (row: { configuration: string }): Channel =>
-  channelSchema.parse(JSON.parse(row.configuration));
 
 /** The delivery with its command, job, service, channel and output file, as the provider adapters read them. */
 export async function loadDeliveryContext(

@@ -4,8 +4,7 @@ import { extractTextInArea, openPdf } from '@postbridge/documents';
 import { eraseArea } from '@postbridge/documents/testing';
 import { serviceSchema } from '@postbridge/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/test-deps';
-import { PROCESS_COMMAND_TASK } from '../deliveries/tasks';
+import { PROCESS_COMMAND_TASK } from './tasks';
 import { oneLetterEach } from '../seed/sample-files';
 import { SAMPLE_AREAS } from '../seed/sample-layout';
 import { processCommand } from './process-command';
@@ -22,6 +21,7 @@ import {
   shipmentsOf,
   type SendingContext,
 } from './testing';
+import { sessionToken } from '../../test/factories';
 
 // What a person validated is what leaves (issue 11, docs/domain-decisions.md "Delivery integrity"): the printed
 // window shows the validated address, and a print file is read back before anything is handed over.
@@ -91,7 +91,7 @@ function processWith(hooks: PrepareOptions) {
 describe('delivery integrity: the validated address is the printed one', () => {
   it("the README's walk: letter 2's added postcode is printed in its window, the other letters untouched", async () => {
     c = await sendingContext({ SIMULATOR_ERROR_RATE: '0' });
-    const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(c.t.deps, 'validator');
     const { groups } = await depositLettersToCheck();
     expect(groups).toHaveLength(3);
     const fixed = await editAddress(groups[1]!, ['M. Paul Lemoine', '6 rue du Moulin', '21000 DIJON']);

@@ -2,16 +2,14 @@ import { createHash } from 'node:crypto';
 import { evaluateCondition, type EvaluationContext, type ServiceChannelOptions } from '@postbridge/domain';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { allChannels, channelById } from '../channels/queries';
-import { planOrder } from '../deliveries/plan-order';
-import { commandById } from '../deliveries/queries';
-import { appendHistory } from '../history/queries';
-import { serviceById } from '../services/queries';
-import { storedConfiguration } from '../services/service-access';
+import { appendHistory } from '../../platform/history/queries';
+import { allChannels, channelById, channelOf } from '../channels';
+import { planOrder } from './plan-order';
+import { serviceById, storedConfiguration } from '../services';
 import { insertNewShipments, newNuid, shipmentRowOf } from './create-shipments';
-import { channelOf } from './delivery-context';
 import { fallbackCandidates } from './fallback-route';
 import {
+  commandById,
   commandIsIn,
   deliveryById,
   fallbackDeliveryOf,
@@ -19,10 +17,10 @@ import {
   labelsTriedFor,
   packGroupById,
   setDeliveryState,
-  shipmentById,
   shippedPackGroupIds,
 } from './queries';
 import { PREPARE_DELIVERY_TASK } from './tasks';
+import { shipmentById } from '../shipments';
 
 /** A command whose recipients may still be sent again: not cancelled, and past validation. */
 export const FALLBACK_COMMAND_STATES = ['PROCESSING', 'READY', 'OUTPUT_ERROR', 'OUTPUTTED'] as const;
@@ -31,7 +29,7 @@ export const FALLBACK_COMMAND_STATES = ['PROCESSING', 'READY', 'OUTPUT_ERROR', '
  * The id of the fallback delivery of an origin through a service channel: derived from both, so that two workers
  * falling back at once cannot make two (the second insert fails on the key and its task, retried, reuses it).
  */
-export function fallbackDeliveryId(originId: string, label: string): string {
+function fallbackDeliveryId(originId: string, label: string): string {
   const h = createHash('sha256').update(`fallback\n${originId}\n${label}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SIGNATURE_HEADER, SIGNATURE_TIMESTAMP_HEADER } from '@postbridge/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSignature } from '../tracking/signature';
+import { checkSignature } from '../../platform/signature';
 import { IDEMPOTENCY_KEY_HEADER } from './providers/http-provider';
 import { sendCommand } from './send-command';
 import { SEND_COMMAND_TASK } from './tasks';

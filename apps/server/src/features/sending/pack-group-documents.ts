@@ -5,8 +5,7 @@ import type { Selectable } from 'kysely';
 import type { JobTable, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { groupContext, type Doc } from '../jobs/build-pack-groups';
-import { inputFilesOfJobs, packsOfPackGroups, type InputFileRow } from '../jobs/queries';
+import { type Doc, groupContext, type InputFileRow, inputFilesOfJobs, packsOfPackGroups } from '../jobs';
 import { SendingSetupError } from './delivery-context';
 
 type PackGroupRow = Selectable<PackGroupTable>;

@@ -5,8 +5,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/db/util';
+import { appendHistory } from '../../platform/history/queries';
 import { recordSendStatus } from './record-send-status';
-import { appendHistory } from '../history/queries';
 import type {
   DeliveryContext,
   MadeFile,

@@ -1,12 +1,11 @@
 import { DocumentError } from '@postbridge/documents';
 import type { Deps } from '../../platform/deps';
-import { commandById } from '../deliveries/queries';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { loadDeliveryContext, SendingSetupError } from './delivery-context';
 import { FALLBACK_COMMAND_STATES } from './fall-back';
 import { failShipmentsInCreation, prepareDelivery } from './prepare-delivery';
 import { providerFor } from './providers/index';
-import { deliveryById, setDeliveryState, shipmentsAt } from './queries';
+import { commandById, deliveryById, setDeliveryState, shipmentsAt } from './queries';
 import { PROCESS_MAX_ATTEMPTS, SEND_COMMAND_TASK } from './tasks';
 
 /**

@@ -1,20 +1,19 @@
 import { DocumentError } from '@postbridge/documents';
 import type { Deps } from '../../platform/deps';
-import { commandById } from '../deliveries/queries';
 import { progressCommand } from './command-progress';
 import { createShipments } from './create-shipments';
 import { loadDeliveryContext, SendingSetupError } from './delivery-context';
 import { failShipmentsInCreation, prepareDelivery } from './prepare-delivery';
 import { providerFor } from './providers/index';
 import type { PrepareOptions } from './providers/provider';
-import { deliveriesOfCommand, setDeliveryPackGroupsState } from './queries';
+import { commandById, deliveriesOfCommand, setDeliveryPackGroupsState } from './queries';
 import { PROCESS_MAX_ATTEMPTS, SEND_COMMAND_TASK } from './tasks';
 
 /** A fault the queue's retries cannot cure (a missing channel, an unreadable PDF): the creation fails at once. */
 const isPermanent = (err: unknown) => err instanceof SendingSetupError || err instanceof DocumentError;
 
 /**
- * The worker's task for a validated command (deliveries/tasks.ts PROCESS_COMMAND_TASK, spec §4): VALIDATED →
+ * The worker's task for a validated command (tasks.ts PROCESS_COMMAND_TASK, spec §4): VALIDATED →
  * PROCESSING; for each delivery, one shipment per pack group (250) and the output made by the channel's provider
  * (300, pack groups SHIPMENT_ASSOCIATED); then READY and the send task queued in the same transaction. A fault
  * is retried by the queue; at the last attempt (or at once when retrying cannot help) the command goes to

@@ -1,6 +1,12 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { Database, DeliveryTable, ShipmentTable, StoredFileTable } from '../../platform/db/schema';
+import type {
+  Database,
+  DeliveryCommandTable,
+  DeliveryTable,
+  ShipmentTable,
+  StoredFileTable,
+} from '../../platform/db/schema';
 
 // SQL of the sending flow. A shipment's hand-over is told by two columns (docs/domain-decisions.md "Sending"):
 // - external_id null: not handed over (next_attempt_at: when to try again after a failure, null: now);
@@ -51,6 +57,30 @@ export const fallbackDeliveryOf = (db: Executor, originId: string, label: string
     .where('fallback_origin_id', '=', originId)
     .where('service_channel_label', '=', label)
     .executeTakeFirst();
+
+export const commandById = (db: Executor, id: string) =>
+  db.selectFrom('delivery_command').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Moves a command from one state to another if it is still at `version`; false when it was not. */
+export async function moveCommand(
+  db: Executor,
+  id: string,
+  from: { state: string; version: number },
+  set: Partial<
+    Pick<DeliveryCommandTable, 'state' | 'validation_date' | 'rejection_date' | 'reason' | 'validated_by'>
+  > & {
+    updated_at: string;
+  },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('delivery_command')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', from.state)
+    .where('version', '=', from.version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
 
 /** Whether the command is in one of `states` (read in the caller's transaction, just before a change). */
 export async function commandIsIn(
@@ -120,9 +150,6 @@ export const shippedPackGroupIds = async (db: Executor, deliveryId: string): Pro
 export async function insertShipments(db: Executor, rows: Insertable<ShipmentTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('shipment').values(rows).execute();
 }
-
-export const shipmentById = (db: Executor, id: string) =>
-  db.selectFrom('shipment').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const shipmentByExternalId = (db: Executor, externalId: string) =>
   db.selectFrom('shipment').selectAll().where('external_id', '=', externalId).executeTakeFirst();

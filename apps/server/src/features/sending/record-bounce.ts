@@ -1,4 +1,4 @@
-import type { RecordedStatus } from '../shipments/record-status';
+import type { RecordedStatus } from '../shipments';
 import type { Deps } from '../../platform/deps';
 import { shipmentByExternalId } from './queries';
 import { recordSendStatus } from './record-send-status';

@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { recordShipmentStatus, type RecordedStatus } from '../shipments/record-status';
-import { emitShipmentStatus } from '../webhooks/emit-webhook';
-import { afterShipmentStatus } from './after-shipment-status';
+import { afterShipmentStatus, type RecordedStatus, recordShipmentStatus } from '../shipments';
+import { emitShipmentStatus } from '../webhooks';
 
 /**
  * A status the sending flow reached for a shipment (ready, sent, a simulator step, a bounce…), recorded through

@@ -1,11 +1,11 @@
 import type { Deps } from '../../platform/deps';
-import { PROCESS_COMMAND_TASK } from '../deliveries/tasks';
 import { fallBack } from './fall-back';
 import { prepareFallbackDelivery } from './prepare-fallback-delivery';
 import { processCommand } from './process-command';
 import { simulateStep } from './providers/simulator';
 import { sendCommand } from './send-command';
-import { FALLBACK_TASK, PREPARE_DELIVERY_TASK, SEND_COMMAND_TASK, SIMULATOR_STEP_TASK } from './tasks';
+import { PREPARE_DELIVERY_TASK, PROCESS_COMMAND_TASK, SEND_COMMAND_TASK, SIMULATOR_STEP_TASK } from './tasks';
+import { FALLBACK_TASK } from '../shipments';
 
 /** The sending flow's task handlers (worker.ts). */
 export function registerSendingTasks(deps: Deps): void {

@@ -1,12 +1,12 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, ShipmentTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { commandById } from '../deliveries/queries';
 import { progressCommand } from './command-progress';
 import { loadDeliveryContext } from './delivery-context';
 import { providerFor } from './providers/index';
 import type { SendOptions } from './providers/provider';
 import {
+  commandById,
   deliveriesOfCommand,
   SENDABLE_COMMAND_STATES,
   setDeliveryState,

@@ -1,6 +1,6 @@
-import { recordShipmentStatus } from '../shipments/record-status';
+import { recordShipmentStatus, shipmentById } from '../shipments';
 import type { DeliveryContext, SendLedger } from './providers/provider';
-import { claimShipment, markHandedOver, setHandOver, shipmentById } from './queries';
+import { claimShipment, markHandedOver, setHandOver } from './queries';
 import { recordSendStatus } from './record-send-status';
 import { nextAttemptAt } from './retry';
 

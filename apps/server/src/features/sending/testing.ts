@@ -5,14 +5,13 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { newId } from '../../platform/db/util';
-import { presentChannel } from '../channels/channel-access';
-import { allChannels } from '../channels/queries';
-import { planOrder } from '../deliveries/plan-order';
-import { PROCESS_COMMAND_TASK } from '../deliveries/tasks';
-import { serviceById } from '../services/queries';
-import { storedConfiguration } from '../services/service-access';
+import { allChannels, presentChannel } from '../channels';
+import { planOrder } from './plan-order';
+import { PROCESS_COMMAND_TASK } from './tasks';
+import { serviceById, storedConfiguration } from '../services';
 import { multipartBody } from '../../test/deposits';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import { registerTasks } from '../../worker';
 import { newNuid } from './create-shipments';
 
@@ -27,7 +26,7 @@ export type SendingContext = { t: TestContext; token: string };
 export async function sendingContext(env: Record<string, string> = {}): Promise<SendingContext> {
   const t = await createTestContext({ env: { SIMULATOR_STEP_SECONDS: '60', ...env } });
   registerTasks(t.deps);
-  const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  const token = await sessionToken(t.deps, 'sender');
   return { t, token };
 }
 
@@ -205,7 +204,7 @@ export async function advance(c: SendingContext, minutes: number): Promise<void>
   await c.t.deps.queue.drain();
 }
 
-export type ReceivedEmail = {
+type ReceivedEmail = {
   to: string[];
   subject: string;
   messageId: string;

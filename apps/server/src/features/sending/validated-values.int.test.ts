@@ -8,8 +8,7 @@ import {
 } from '@postbridge/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { signIn } from '../../test/test-deps';
-import { checkSignature } from '../tracking/signature';
+import { checkSignature } from '../../platform/signature';
 import {
   advance,
   depositSample,
@@ -19,6 +18,7 @@ import {
   useProvider,
   type SendingContext,
 } from './testing';
+import { sessionToken } from '../../test/factories';
 
 // Issue 11 "delivery integrity": the recipient e-mail, phone and name a mail leaves with are the VALIDATED
 // requirement values. Each test deposits samples/invoices.zip ("Invoices with customer data"), has the sender
@@ -145,7 +145,7 @@ async function orderAndValidate(
   jobId: string,
   whileAwaiting?: () => Promise<void>,
 ): Promise<{ commandId: string; recipients: Record<string, number> }> {
-  const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+  const validator = await sessionToken(c.t.deps, 'validator');
   const ids = Object.values(await groupsOf(jobId)).map((g) => g.id);
   const ordered = await call(c.token, 'POST', '/api/deliveries/commands', { packGroupIds: ids });
   expect(ordered.statusCode, ordered.body).toBe(200);

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { errors, issueText } from '../../platform/errors';
-import { issuePath } from './check-service';
+import { errors, issuePath, issueText } from '../../platform/errors';
 
 it('writes zod paths the way the domain validators do', () => {
   expect(issuePath(['boxes', 2, 'parserConfiguration', 'columnWidths', 1])).toBe(

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { openJobsAllowedByForce, rejectPendingCommands } from './open-jobs';
 import { ouById, updateServiceAt } from './queries';
 import { canAdminServices, canWriteInOu, readableService } from './service-access';

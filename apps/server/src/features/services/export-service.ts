@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
-import { cleanFileName } from '../files/store-file';
+import { cleanFileName } from '../files';
 import { readableService, storedConfiguration } from './service-access';
 
 /**

@@ -1,9 +1,9 @@
 import type { SavedService } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import type { SessionContext } from '../../platform/policy';
+import { canSeeOu, type SessionContext } from '../../platform/policy';
 import { ouById, servicesOf } from './queries';
-import { canSeeOu, presentService, readableServicesFilter } from './service-access';
+import { presentService, readableServicesFilter } from './service-access';
 
 /**
  * GET /services?ouId=: the services offered to the OU (its own and its ancestors'), the caller's OU by default,

@@ -13,7 +13,7 @@ import { isSet } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { commandsOfJobsIn, jobsOfServiceIn, setCommandsState, setJobsInvalidated } from './queries';
 
 // Spec §4 "Other": "service update or deletion may require force, which rejects pending orders; open deposits

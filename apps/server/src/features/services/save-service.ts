@@ -15,11 +15,9 @@ import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { ReceivedFile } from '../../platform/files/receive-file';
 import type { SessionContext } from '../../platform/policy';
-import { serviceCatalogue } from '../channels/service-catalogue';
-import { insertStoredFile } from '../files/queries';
-import { putReceivedFile } from '../files/store-file';
-import { cleanFileName } from '../files/store-file';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
+import { serviceCatalogue } from './service-catalogue';
+import { cleanFileName, insertStoredFile, putReceivedFile } from '../files';
 import { parseJsonField } from './check-service';
 import { invalidateOpenDeposits, openJobsAllowedByForce, rejectPendingCommands } from './open-jobs';
 import {
@@ -34,7 +32,7 @@ import {
 import { canAdminServices, canWriteInOu, presentService, storedConfiguration } from './service-access';
 
 /** A file sent with a save, from a multipart field `box.<boxName>.<index>` or `apposition.<boxName>.<index>`. */
-export type ServiceUpload = { field: string; fileName: string; received: ReceivedFile };
+type ServiceUpload = { field: string; fileName: string; received: ReceivedFile };
 
 export const SERVICE_FILE_FIELD = /^(box|apposition)\.(.+)\.(\d+)$/;
 

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { ServiceTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
-import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
+import { canDo, canSeeOu, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
 import { isLinkedToProfile, ouById, profileOfUser, serviceById, type ServiceFilter } from './queries';
 
 // Who sees which service (our decision, spec §3 "Profile … services", §6 adminService):
@@ -17,12 +17,6 @@ import { isLinkedToProfile, ouById, profileOfUser, serviceById, type ServiceFilt
 export const ouIdsOfPath = (path: string): string[] => path.split('/').filter(Boolean);
 
 export const canAdminServices = (session: SessionContext): boolean => canDo(session, 'adminService');
-
-/** The OU is in the caller's visible subtree, or is one of the caller's OU ancestors. */
-export function canSeeOu(session: SessionContext, ouPath: string): boolean {
-  const prefix = visibleOuPathPrefix(session);
-  return prefix === null || ouPath.startsWith(prefix) || session.ouPath.startsWith(ouPath);
-}
 
 /** Services are written only in the caller's own subtree (or anywhere for super administrators). */
 export function canWriteInOu(session: SessionContext, ouPath: string): boolean {

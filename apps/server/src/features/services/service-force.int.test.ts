@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/deposits';
-import { buildCommand, buildJob, userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { buildCommand, buildJob, sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 // Spec §4 "Other": "service update or deletion may require force, which rejects pending orders; open deposits
 // then need recompute". The delete is covered in services.int.test.ts; here, the save.
@@ -17,10 +17,7 @@ const AT = '2026-11-20T09:00:00.000Z';
 
 beforeEach(async () => {
   t = await createTestContext();
-  [admin, sender] = await Promise.all([
-    signIn(t.app, 'admin', 'Demo-admin-2026'),
-    signIn(t.app, 'sender', 'Demo-sender-2026'),
-  ]);
+  [admin, sender] = await Promise.all([sessionToken(t.deps, 'admin'), sessionToken(t.deps, 'sender')]);
   letters = (await get('/api/services')).json().result.find((s: { name: string }) => s.name === 'Letters');
   const owner = await userIdOf(t.deps.db, 'sender');
   commandId = await buildCommand(t.deps.db, owner, 'AWAIT_VALIDATION', AT);

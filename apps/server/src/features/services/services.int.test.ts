@@ -1,8 +1,8 @@
 import type { ApiIssue } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildCommand, userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
-import { seedDemoService } from './demo-service';
+import { buildCommand, sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
+import { seedDemoService } from '../seed/demo-service';
 
 type Part = { name: string; value: string } | { name: string; fileName: string; content: Buffer };
 
@@ -35,10 +35,7 @@ let rootId: string;
 beforeEach(async () => {
   t = await createTestContext();
   await seedDemoService(t.deps);
-  [admin, sender] = await Promise.all([
-    signIn(t.app, 'admin', 'Demo-admin-2026'),
-    signIn(t.app, 'sender', 'Demo-sender-2026'),
-  ]);
+  [admin, sender] = await Promise.all([sessionToken(t.deps, 'admin'), sessionToken(t.deps, 'sender')]);
   rootId = (await userIdOf(t.deps.db, 'admin')).ouId;
 });
 afterEach(async () => {
@@ -48,7 +45,7 @@ afterEach(async () => {
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
 
-/** The services the seed gives the demo OU (services/demo-service.ts), as the list sorts them. */
+/** The services the seed gives the demo OU (seed/demo-service.ts), as the list sorts them. */
 const DEMO_SERVICE_NAMES = ['Invoices with customer data', 'Letter batch', 'Letters', 'Registered letter'];
 const names = async (token: string, query = '') =>
   (await get(token, `/api/services${query}`)).json().result.map((s: { name: string }) => s.name) as string[];

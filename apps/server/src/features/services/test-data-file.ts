@@ -11,7 +11,7 @@ import type { ReceivedFile } from '../../platform/files/receive-file';
 import { parseJsonField } from './check-service';
 
 /** How many records a test shows (the service editor's preview). */
-export const TEST_DATA_FILE_RECORDS = 20;
+const TEST_DATA_FILE_RECORDS = 20;
 
 /**
  * POST /services/testDataFile: reads the first records of a data file with a parser configuration, before the

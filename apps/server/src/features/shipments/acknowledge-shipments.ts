@@ -1,7 +1,7 @@
 import type { Shipment } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { viewScope, type SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { presentShipments } from './present-shipment';
 import { acknowledgeErrors, visibleShipmentsIn } from './queries';
 

@@ -3,7 +3,7 @@ import type { lateDeliveriesCountResultSchema, lateDeliverySchema } from '@postb
 import { toCount } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { viewScope, type SessionContext } from '../../platform/policy';
-import { presentDelivery } from '../deliveries/read-commands';
+import { presentDelivery } from './present-delivery';
 import { countLate, lateDeliveries, type LateDeliveryRow, type LateRule } from './queries';
 
 // Late deliveries (spec §7 gives only the parameters; the rule is ours, docs/api.md "Late deliveries"): a

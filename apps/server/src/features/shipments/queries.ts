@@ -2,8 +2,8 @@ import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kyse
 import type { Db } from '../../platform/db/database';
 import type { Database, ShipmentTable } from '../../platform/db/schema';
 import { visibleRows, type Scope } from '../../platform/policy';
-import type { Range } from '../counters/queries';
-import { listedRows, type ListFilter } from '../jobs/queries';
+import type { Range } from '../counters';
+import { listedRows, type ListFilter } from '../jobs';
 
 type Executor = Db | Transaction<Database>;
 export type ShipmentRow = Selectable<ShipmentTable>;
@@ -19,6 +19,9 @@ type ShipmentFilters = ListFilter & {
 
 /** -900 < code < 0 (spec §4), as SQL over `shipment.status_code`. */
 const inError = sql<boolean>`(shipment.status_code > -900 and shipment.status_code < 0)`;
+
+export const shipmentById = (db: Executor, id: string) =>
+  db.selectFrom('shipment').selectAll().where('id', '=', id).executeTakeFirst();
 
 const visibleShipments = (db: Executor, scope: Scope) =>
   db.selectFrom('shipment').selectAll('shipment').where(visibleRows('shipment', scope));

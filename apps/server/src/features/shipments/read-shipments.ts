@@ -13,8 +13,8 @@ import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { viewScope, type SessionContext } from '../../platform/policy';
-import { rangeOf } from '../counters/counters';
-import { historyOf } from '../history/queries';
+import { historyOf } from '../../platform/history/queries';
+import { rangeOf } from '../counters';
 import { presentShipments } from './present-shipment';
 import {
   eventsOfShipment,

@@ -3,12 +3,12 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 
 type Executor = Db | Transaction<Database>;
 
 /** A status a shipment reached, as the worker or a provider reports it. */
-export type ShipmentStatusEvent = {
+type ShipmentStatusEvent = {
   shipmentId: string;
   statusCode: number;
   /** Who reports it: 'worker', 'simulator', 'smtp', or a provider's name (the tracking entry point). */

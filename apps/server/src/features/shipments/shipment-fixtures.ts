@@ -6,9 +6,8 @@ import { SIGNATURE_HEADER, SIGNATURE_TIMESTAMP_HEADER } from '@postbridge/domain
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
-import { hashPassword } from '../../platform/passwords';
-import { buildCommand } from '../../test/factories';
-import { signatureOf } from '../tracking/signature';
+import { signatureOf } from '../../platform/signature';
+import { buildCommand, createUser } from '../../test/factories';
 
 // Test fixtures of the shipments, tracking and webhooks tests: rows the sending worker creates in real use.
 
@@ -96,10 +95,10 @@ export async function insertShipment(db: Db, owner: Owner, f: ShipmentFixture): 
   return id;
 }
 
-/** A user of the OU named `ouName` with the demo profile `profileName`, who can sign in with `password`. */
+/** A user of the OU named `ouName` with the demo profile `profileName` (signed in with `sessionToken`). */
 export async function insertUser(
   db: Db,
-  u: { login: string; password: string; ouName: string; profileName: string },
+  u: { login: string; ouName: string; profileName: string },
 ): Promise<Owner> {
   const ou = await db.selectFrom('ou').select('id').where('name', '=', u.ouName).executeTakeFirstOrThrow();
   const profile = await db
@@ -107,27 +106,13 @@ export async function insertUser(
     .select('id')
     .where('name', '=', u.profileName)
     .executeTakeFirstOrThrow();
-  const id = randomUUID();
   const now = '2026-11-01T00:00:00.000Z';
-  await db
-    .insertInto('app_user')
-    .values({
-      id,
-      ou_id: ou.id,
-      login: u.login,
-      password_hash: await hashPassword(u.password),
-      password_changed_at: now,
-      title: null,
-      first_name: 'Test',
-      last_name: u.login,
-      email_address: `${u.login}@example.com`,
-      phone_number: null,
-      mobile_number: null,
-      profile_id: profile.id,
-      group_id: null,
-      creation_date: now,
-    })
-    .execute();
+  const { id } = await createUser(db, {
+    ouId: ou.id,
+    login: u.login,
+    profileId: profile.id,
+    columns: { email_address: `${u.login}@example.com`, password_changed_at: now, creation_date: now },
+  });
   return { id, ouId: ou.id };
 }
 

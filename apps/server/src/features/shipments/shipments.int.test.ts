@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import {
   insertDelivery,
   insertShipment,
@@ -17,7 +17,6 @@ beforeEach(async () => {
   sender = await userIdOf(t.deps.db, 'sender');
   finance = await insertUser(t.deps.db, {
     login: 'finance-sender',
-    password: 'Finance-sender-2026',
     ouName: 'Finance',
     profileName: 'Sender',
   });
@@ -26,15 +25,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const PASSWORDS: Record<string, string> = {
-  admin: 'Demo-admin-2026',
-  sender: 'Demo-sender-2026',
-  validator: 'Demo-validator-2026',
-  'finance-sender': 'Finance-sender-2026',
-};
-
 async function as(login: string) {
-  const token = await signIn(t.app, login, PASSWORDS[login]!);
+  const token = await sessionToken(t.deps, login);
   const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
     const res = await t.app.inject({
       method,

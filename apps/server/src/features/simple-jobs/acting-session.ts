@@ -1,8 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
-import { canSignIn, sessionContextOf } from '../auth/present-session-user';
-import { accountById } from '../auth/queries';
+import { accountById, canSignIn, sessionContextOf } from '../auth';
 
 /**
  * The session a simple-jobs call works with: the caller's own, or, with `targetOwnerId`, the target user's (spec §6

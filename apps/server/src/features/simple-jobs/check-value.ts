@@ -1,7 +1,7 @@
 import type { CheckRequirementValueBody, SimpleJobRequirementValue } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
-import { checkRequirementValue, forceRequirementValue } from '../jobs/evaluate-requirements';
+import { checkRequirementValue, forceRequirementValue } from '../jobs';
 import { requirementNamed, requirementValueOf, simpleJobContext } from './simple-job-context';
 
 /**

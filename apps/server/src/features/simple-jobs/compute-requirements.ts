@@ -2,7 +2,7 @@ import { jobCreationParametersSchema, type SimpleJobRequirementValue } from '@po
 import type { Deps } from '../../platform/deps';
 import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
-import { evaluateRequirements } from '../jobs/evaluate-requirements';
+import { evaluateRequirements } from '../jobs';
 import { requirementValueOf, simpleJobContext, withSentPdf } from './simple-job-context';
 
 /**

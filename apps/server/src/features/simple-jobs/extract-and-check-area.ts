@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
-import { checkRequirementValue } from '../jobs/evaluate-requirements';
+import { checkRequirementValue } from '../jobs';
 import {
   parseJsonField,
   pdfRefusal,

@@ -7,14 +7,13 @@ import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
-import { downloadFile } from '../files/files';
-import type { RequirementResult } from '../jobs/evaluate-requirements';
-import { defaultMailCountryOf } from '../jobs/queries';
-import { readableService, storedConfiguration } from '../services/service-access';
+import { downloadFile } from '../files';
+import { defaultMailCountryOf, type RequirementResult } from '../jobs';
+import { readableService, storedConfiguration } from '../services';
 import { actingSession } from './acting-session';
 
 /** What every simple-jobs call needs: the service as the acting user may read it, and that user's mail country. */
-export type SimpleJobContext = { service: Service; defaultCountry: string };
+type SimpleJobContext = { service: Service; defaultCountry: string };
 
 export async function simpleJobContext(
   deps: Deps,

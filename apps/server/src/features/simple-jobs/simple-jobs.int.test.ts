@@ -3,10 +3,9 @@ import path from 'node:path';
 import { addPermission } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, multipartBody, type FilePart, type LettersContext } from '../../test/deposits';
-import { userIdOf } from '../../test/factories';
+import { sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
-import { signIn } from '../../test/test-deps';
-import { demoLettersService } from '../services/demo-service';
+import { demoLettersService } from '../seed/demo-service';
 import { linkServiceToProfiles, profilesNamed } from '../services/queries';
 
 let c: LettersContext;
@@ -95,7 +94,7 @@ const contactLetter = (email: string, phone: string) => letterBatch([[...ADA, em
  * only) and a pack requirement computed from the file name.
  */
 async function saveContactsService(): Promise<string> {
-  const admin = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
+  const admin = await sessionToken(c.t.deps, 'admin');
   const { ouId } = await userIdOf(c.t.deps.db, 'admin');
   const demo = demoLettersService(ouId);
   const pdfText = (page: number, area: object) => ({ kind: 'pdfText', page, area, boxName: 'letters' });
@@ -189,7 +188,7 @@ describe('POST /simpleJobs/computeRequirements', () => {
 
   it('checks e-mail and phone requirements, and computes pack requirements', async () => {
     const contacts = await saveContactsService();
-    const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(c.t.deps, 'validator');
     const pdf = await contactLetter('Ada.Martin@Example.COM', '06 12 34 56 78');
     const res = await compute(contacts, [pdfPart(pdf, 'contacts.pdf')], {}, validator);
     expect(res.statusCode, res.body).toBe(200);
@@ -303,7 +302,7 @@ describe('POST /simpleJobs/checkRequirementValue', () => {
 
   it('checks e-mail and phone values with their status codes', async () => {
     const contacts = await saveContactsService();
-    const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(c.t.deps, 'validator');
     const check = async (requirementName: string, requirementValue: string) =>
       (await checkValue({ serviceId: contacts, requirementName, requirementValue }, validator)).json().result;
     expect(await check('E-mail/recipientEmail', ' ada@example.com ')).toMatchObject({
@@ -426,7 +425,7 @@ describe('POST /simpleJobs/extractAndCheckArea', () => {
 
     // Spec §5: only a requirement read from a PDF area can be extracted.
     const contacts = await saveContactsService();
-    const validator = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const validator = await sessionToken(c.t.deps, 'validator');
     const reference = { serviceId: contacts, requirementName: 'reference', area: WINDOW };
     const refused = await extractArea(reference, [pdf], {}, validator);
     expect(refused.json().error).toMatchObject({
@@ -455,7 +454,7 @@ describe('acting for another user (targetOwnerId)', () => {
 
     // The administrator may act for the sender, with the sender's services: Contacts is not one of them.
     const contacts = await saveContactsService();
-    const adminToken = await signIn(c.t.app, 'admin', 'Demo-admin-2026');
+    const adminToken = await sessionToken(c.t.deps, 'admin');
     expect((await value(sender.id, c.serviceId, adminToken)).json().result.status).toBe('GOOD');
     const forSender = await checkValue(
       { serviceId: contacts, targetOwnerId: sender.id, requirementName: 'reference', requirementValue: 'x' },
@@ -482,7 +481,7 @@ describe('acting for another user (targetOwnerId)', () => {
       .set({ permissions: addPermission(profile.permissions, 'behalf') })
       .where('id', '=', profile.id)
       .execute();
-    const validatorToken = await signIn(c.t.app, 'validator', 'Demo-validator-2026');
+    const validatorToken = await sessionToken(c.t.deps, 'validator');
     expect((await value(sender.id, c.serviceId, validatorToken)).json().result.status).toBe('GOOD');
     expect((await value(admin.id, c.serviceId, validatorToken)).json().error.code).toBe(-3);
     expect((await value('no-such-user', c.serviceId, validatorToken)).json().error.code).toBe(-3);

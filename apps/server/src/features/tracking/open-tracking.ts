@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../platform/deps';
-import { serverKey } from '../recipients/consent-link';
-import { afterShipmentStatus } from '../sending/after-shipment-status';
-import { recordShipmentStatus } from '../shipments/record-status';
-import { emitShipmentStatus } from '../webhooks/emit-webhook';
+import { serverKey } from '../recipients';
+import { afterShipmentStatus, recordShipmentStatus } from '../shipments';
+import { emitShipmentStatus } from '../webhooks';
 
 // E-mail opens (issue 4: "bounces and opens come back as status codes"): each e-mail carries a 1×1 image whose
 // address names its shipment, signed so that nobody can mark another shipment opened. Fetching it records 715

@@ -8,13 +8,12 @@ import type { StoredFileTable } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
-import { cleanFileName } from '../files/store-file';
-import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from '../housekeeping/delete-stored-keys';
-import { afterShipmentStatus } from '../sending/after-shipment-status';
-import { recordShipmentStatus } from '../shipments/record-status';
-import { emitShipmentStatus } from '../webhooks/emit-webhook';
+import { checkSignature } from '../../platform/signature';
+import { cleanFileName } from '../files';
+import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from '../housekeeping';
+import { afterShipmentStatus, recordShipmentStatus } from '../shipments';
+import { emitShipmentStatus } from '../webhooks';
 import { shipmentOfProvider, receivedEvent, setTrackingValue, attachTrackingFile } from './queries';
-import { checkSignature } from './signature';
 import { trackingSecretOf } from './tracking-secrets';
 
 /** Largest document a tracking event may attach (decoded). */

@@ -1,13 +1,7 @@
-import {
-  SIGNATURE_HEADER,
-  SIGNATURE_TIMESTAMP_HEADER,
-  trackingProviderParamsSchema,
-  trackingResultSchema,
-} from '@postbridge/domain';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { SIGNATURE_HEADER, SIGNATURE_TIMESTAMP_HEADER } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { ok, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { MAX_TRACKING_BODY_BYTES, receiveTracking } from './receive-tracking';
 import { PIXEL, recordOpen } from './open-tracking';
 import { ensureTrackingSecrets } from './tracking-secrets';
@@ -23,14 +17,15 @@ export async function trackingRoutes(app: ApiApp, deps: Deps): Promise<void> {
   }
 
   // An e-mail's open-tracking image (open-tracking.ts): public, always the same image whatever the address says.
-  app.get('/tracking/open/:token', {
-    config: { public: true, rateLimit: { max: 600, timeWindow: '15 minutes' } },
-    schema: { tags: ['tracking'], params: z.object({ token: z.string().max(200) }) },
-    handler: async (req, reply) => {
-      await recordOpen(deps, req.params.token);
+  route(
+    app,
+    'tracking.open',
+    async ({ params, reply }) => {
+      await recordOpen(deps, params.token);
       return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
     },
-  });
+    { config: { rateLimit: { max: 600, timeWindow: '15 minutes' } } },
+  );
 
   // The signature covers the exact bytes sent, so this scope keeps JSON bodies as text; they are parsed only
   // once the signature is checked. No session: the provider's signature is its credential.
@@ -39,25 +34,18 @@ export async function trackingRoutes(app: ApiApp, deps: Deps): Promise<void> {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post('/tracking/:provider', {
-      config: { public: true },
-      bodyLimit: MAX_TRACKING_BODY_BYTES,
-      schema: {
-        tags: ['tracking'],
-        consumes: ['application/json'],
-        params: trackingProviderParamsSchema,
-        response: { 200: ok(trackingResultSchema) },
-      },
-      handler: async (req) => ({
-        result: {
-          events: await receiveTracking(deps, {
-            provider: req.params.provider,
-            timestamp: header(req.headers[SIGNATURE_TIMESTAMP_HEADER]),
-            signature: header(req.headers[SIGNATURE_HEADER]),
-            rawBody: typeof req.body === 'string' ? req.body : '',
-          }),
-        },
+    route(
+      scope,
+      'tracking.report',
+      async ({ params, request }) => ({
+        events: await receiveTracking(deps, {
+          provider: params.provider,
+          timestamp: header(request.headers[SIGNATURE_TIMESTAMP_HEADER]),
+          signature: header(request.headers[SIGNATURE_HEADER]),
+          rawBody: typeof request.body === 'string' ? request.body : '',
+        }),
       }),
-    });
+      { bodyLimit: MAX_TRACKING_BODY_BYTES },
+    );
   });
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 import { insertShipment, postTracking, type Owner } from '../shipments/shipment-fixtures';
-import { signedHeaders } from './signature';
+import { signedHeaders } from '../../platform/signature';
 
 const SECRET = 'simulator-test-secret-0123456789';
 
@@ -147,7 +147,7 @@ describe('POST /tracking/{provider}', () => {
     expect(await shipmentState(id)).toEqual({ status: 610, trackingValue: 'LT123', events: 4 });
 
     // The revisions show every event received, in the order they happened, and the history of applied ones.
-    const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const token = await sessionToken(t.deps, 'sender');
     const revisions = (
       await t.app.inject({
         method: 'GET',
@@ -223,7 +223,7 @@ describe('POST /tracking/{provider}', () => {
       signed(),
     );
     expect(res.json().result.events[0].outcome).toBe('applied');
-    const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const token = await sessionToken(t.deps, 'sender');
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/shipments/list', headers: { 'x-auth-token': token } })
     ).json().result.shipments;

@@ -3,8 +3,7 @@ import { AppError, errors } from '../../platform/errors';
 import type { Deps } from '../../platform/deps';
 import { verifyPassword } from '../../platform/passwords';
 import type { SessionContext } from '../../platform/policy';
-import { accountById, revokeOtherSessions } from '../auth/queries';
-import { applyNewPassword } from './apply-new-password';
+import { accountById, applyNewPassword, revokeOtherSessions } from '../auth';
 
 /** POST /users/password: the signed-in user changes their own password; their other sessions end. */
 export async function changePassword(

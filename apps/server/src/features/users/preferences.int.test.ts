@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
+import { sessionToken } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
 
 // A user's own display and notification preferences (POST /users/preferences).
 
@@ -22,14 +23,14 @@ const check = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/authentication/check', headers: { 'x-auth-token': token } });
 
 it('keeps the fields sent, leaves the others, and answers the session user with them', async () => {
-  const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  const token = await sessionToken(t.deps, 'sender');
   const before = (await check(token)).json().result.user.uipreferences;
   const res = await save(token, { dataDisplayMode: 'list', defaultSearchRangeDays: 7 });
   expect(res.statusCode).toBe(200);
   const expected = { ...before, dataDisplayMode: 'list', defaultSearchRangeDays: 7 };
   expect(res.json().result.uipreferences).toEqual(expected);
   // A new session reads them too.
-  const again = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  const again = await sessionToken(t.deps, 'sender');
   expect((await check(again)).json().result.user.uipreferences).toEqual(expected);
 
   await save(token, { pendingPushNotification: false });
@@ -50,7 +51,7 @@ it('keeps the fields sent, leaves the others, and answers the session user with 
 });
 
 it('refuses a search range over 31 days or an unknown field, naming it, and changes nothing', async () => {
-  const token = await signIn(t.app, 'sender', 'Demo-sender-2026');
+  const token = await sessionToken(t.deps, 'sender');
   const before = (await check(token)).json().result.user.uipreferences;
   const tooLong = await save(token, { defaultSearchRangeDays: 45 });
   expect(tooLong.statusCode).toBe(400);

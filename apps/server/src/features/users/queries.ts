@@ -2,19 +2,6 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 
-export async function setPassword(
-  db: Db | Transaction<Database>,
-  userId: string,
-  passwordHash: string,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('app_user')
-    .set((eb) => ({ password_hash: passwordHash, password_changed_at: at, version: eb('version', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function setUiPreferences(
   db: Db | Transaction<Database>,
   userId: string,

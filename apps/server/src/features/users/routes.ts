@@ -1,22 +1,10 @@
-import {
-  changePasswordBodySchema,
-  okResultSchema,
-  sessionUserSchema,
-  userPreferencesBodySchema,
-} from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { changePassword } from './change-password';
 import { savePreferences } from './save-preferences';
 
 export async function userRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  app.post('/users/password', {
-    schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: ok(okResultSchema) } },
-    handler: async (req) => ({ result: await changePassword(deps, sessionOf(req), req.body) }),
-  });
-
-  app.post('/users/preferences', {
-    schema: { tags: ['users'], body: userPreferencesBodySchema, response: { 200: ok(sessionUserSchema) } },
-    handler: async (req) => ({ result: await savePreferences(deps, sessionOf(req), req.body) }),
-  });
+  route(app, 'users.changePassword', async ({ session, body }) => changePassword(deps, session, body));
+  route(app, 'users.savePreferences', async ({ session, body }) => savePreferences(deps, session, body));
 }

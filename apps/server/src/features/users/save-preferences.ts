@@ -2,10 +2,9 @@ import type { SessionUser, UserPreferencesBody } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
-import { presentSessionUser, uiPreferencesOf } from '../auth/present-session-user';
-import { accountById } from '../auth/queries';
-import { appendHistory } from '../history/queries';
-import { sessionServices } from '../services/session-services';
+import { appendHistory } from '../../platform/history/queries';
+import { accountById, presentSessionUser, uiPreferencesOf } from '../auth';
+import { sessionServices } from '../services';
 import { setUiPreferences } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { signedHeaders } from '../tracking/signature';
+import { signedHeaders } from '../../platform/signature';
 import { DELIVER_WEBHOOK_TASK, DELIVER_WEBHOOK_TASK_ATTEMPTS } from './emit-webhook';
 import { postWebhook } from './post-webhook';
 import {

@@ -3,7 +3,7 @@ import { hasErrors, validateWebhookUrl, type OuWebhook } from '@postbridge/domai
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { attemptsOf, recentWebhookEvents, saveWebhookSettings, webhookTargetOf } from './queries';
 
 // An OU's webhook (spec §3 webHookURL, §5): its address and signing secret are administered by whoever has

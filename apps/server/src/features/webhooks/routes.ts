@@ -1,23 +1,11 @@
-import { ouWebhookParamsSchema, ouWebhookSchema, saveOuWebhookBodySchema } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { ok, sessionOf, type ApiApp } from '../../platform/http/api';
+import type { ApiApp } from '../../platform/http/api';
+import { route } from '../../platform/http/route';
 import { readOuWebhook, saveOuWebhook } from './ou-webhook';
 
 export async function webhookRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  app.get('/ou/:ouId/webhook', {
-    schema: { tags: ['ou'], params: ouWebhookParamsSchema, response: { 200: ok(ouWebhookSchema) } },
-    handler: async (req) => ({ result: await readOuWebhook(deps, sessionOf(req), req.params.ouId) }),
-  });
-
-  app.post('/ou/:ouId/webhook', {
-    schema: {
-      tags: ['ou'],
-      params: ouWebhookParamsSchema,
-      body: saveOuWebhookBodySchema,
-      response: { 200: ok(ouWebhookSchema) },
-    },
-    handler: async (req) => ({
-      result: await saveOuWebhook(deps, sessionOf(req), req.params.ouId, req.body),
-    }),
-  });
+  route(app, 'webhooks.get', async ({ session, params }) => readOuWebhook(deps, session, params.ouId));
+  route(app, 'webhooks.save', async ({ session, params, body }) =>
+    saveOuWebhook(deps, session, params.ouId, body),
+  );
 }

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../test/factories';
-import { createTestContext, signIn, type TestContext } from '../../test/test-deps';
-import { signatureOf } from '../tracking/signature';
+import { sessionToken, userIdOf } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-deps';
+import { signatureOf } from '../../platform/signature';
 import { deliverWebhook } from './deliver-webhook';
 import { DELIVER_WEBHOOK_TASK, emitWebhook } from './emit-webhook';
 
@@ -39,7 +39,7 @@ async function setUp(env: Record<string, string> = {}) {
     deliverWebhook(t.deps, (payload as { webhookEventId: string }).webhookEventId),
   );
   const sender = await userIdOf(t.deps.db, 'sender');
-  const admin = await signIn(t.app, 'admin', 'Demo-admin-2026');
+  const admin = await sessionToken(t.deps, 'admin');
   const saveWebhook = (url: string | null, regenerateSecret = false) =>
     t.app.inject({
       method: 'POST',
@@ -221,7 +221,7 @@ describe('OU webhooks', () => {
     expect(rotated.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(rotated.secret).not.toBe(first.secret);
 
-    const senderToken = await signIn(t.app, 'sender', 'Demo-sender-2026');
+    const senderToken = await sessionToken(t.deps, 'sender');
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/ou/${sender.ouId}/webhook`,

@@ -13,15 +13,17 @@ export type DbDialect = 'sqlite' | 'postgres';
 
 export type DatabaseHandle = { db: Db; dialect: DbDialect; close: () => Promise<void> };
 
-export type DatabaseOptions = Config['database'] & {
+type DatabaseOptions = Config['database'] & {
   /** PostgreSQL only: tables live in this schema (created when missing). Tests use one schema each. */
   schema?: string;
+  /** SQLite only: an in-memory database starting as this serialized one (`serialize()`). Tests use it. */
+  image?: Buffer;
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'sqlite') {
     if (options.file !== ':memory:') fs.mkdirSync(path.dirname(options.file), { recursive: true });
-    const sqlite = new SQLite(options.file);
+    const sqlite = new SQLite(options.image ?? options.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');

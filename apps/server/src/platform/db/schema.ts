@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // Column conventions shared by both dialects (docs/persistence.md): ids are text UUIDs, timestamps are
 // ISO-8601 UTC text (they sort and compare as text on SQLite and PostgreSQL alike), flags are 0/1 integers,
@@ -450,12 +450,7 @@ export interface Database {
   server_secret: ServerSecretTable;
 }
 
-export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
-export type OuRow = Selectable<OuTable>;
 export type BrandingRow = Selectable<BrandingTable>;
-export type ProfileRow = Selectable<ProfileTable>;
 
 /** A document a provider attached to a shipment (0011), by tracking name; bytes in a stored file. */
 export interface ShipmentTrackingFileTable {

@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** How many leading bytes are kept to tell the file type from its content. */
-export const HEAD_BYTES = 4096;
+const HEAD_BYTES = 4096;
 
 export type ReceivedFile = { tempPath: string; size: number; sha256: string; head: Uint8Array };
 

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { FileMissingError, type FileStore, type StoredObject } from './file-store';
 
-export type S3Options = {
+type S3Options = {
   endpoint: string | null;
   region: string;
   bucket: string;

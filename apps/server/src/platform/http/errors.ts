@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 /** The one place that maps an error name to an HTTP status (STYLE.md habit 5). */
-export function httpStatusOf(kind: ApiErrorName): number {
+function httpStatusOf(kind: ApiErrorName): number {
   switch (kind) {
     case 'badRequest':
     case 'passwordPolicy':

@@ -14,7 +14,7 @@ import { ok, sessionOf, type ApiApp } from './api';
 type Endpoint<N extends EndpointName> = Endpoints[N];
 
 /** What a route handler receives: the parsed parts of the call, the caller, and Fastify's request and reply. */
-export type RouteCall<N extends EndpointName> = ServerInput<Endpoint<N>> & {
+type RouteCall<N extends EndpointName> = ServerInput<Endpoint<N>> & {
   /** The caller: always there, except on public endpoints (where it is null). */
   session: Endpoint<N> extends { access: 'public' } ? SessionContext | null : SessionContext;
   request: FastifyRequest;
@@ -25,8 +25,14 @@ export type RouteCall<N extends EndpointName> = ServerInput<Endpoint<N>> & {
 type Answer<N extends EndpointName> =
   Endpoint<N> extends { kind: 'file' } ? FastifyReply : ResultOf<Endpoint<N>>;
 
-/** Fastify options a route may add: rate limits, and the scope's body parsers (ndjson). */
-type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
+/**
+ * Fastify options a route may add: rate limits, the scope's body parsers (ndjson), a validator of its own (a use
+ * case that checks its body itself), and `alsoAnswers`: other statuses its handler sets (`reply.code(503)`) with the
+ * same envelope, documented with it.
+ */
+type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'validatorCompiler'> & {
+  alsoAnswers?: readonly number[];
+};
 
 /**
  * Registers the endpoint `name` of the contract: its method, path, schemas (validated in, serialised out, and
@@ -36,12 +42,13 @@ export function route<N extends EndpointName>(
   app: ApiApp,
   name: N,
   handler: (call: RouteCall<N>) => Promise<Answer<N>>,
-  options: RouteOptions = {},
+  { alsoAnswers = [], ...options }: RouteOptions = {},
 ): void {
   const definition: EndpointDefinition = endpoints[name];
   const [tag] = name.split('.');
   const access = definition.access;
   const kind = definition.kind ?? 'json';
+  const response = definition.response;
   const consumes =
     kind === 'multipart'
       ? ['multipart/form-data']
@@ -61,7 +68,9 @@ export function route<N extends EndpointName>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body && kind === 'json' ? { body: definition.body } : {}),
-      ...(definition.response ? { response: { 200: ok(definition.response) } } : {}),
+      ...(response
+        ? { response: Object.fromEntries([200, ...alsoAnswers].map((status) => [status, ok(response)])) }
+        : {}),
     },
     handler: async (request, reply) => {
       const session = access === 'public' ? request.session : sessionOf(request);

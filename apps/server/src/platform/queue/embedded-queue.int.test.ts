@@ -1,39 +1,83 @@
-import { z } from 'zod';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 import { EmbeddedQueue } from './embedded-queue';
 import { pgWakeUps } from './pg-wake-ups';
 import { defineTask, noPayload } from './queue';
+import { queueContract, type QueueHarness } from './queue-contract';
 
-const FLAKY_TASK = defineTask('flaky', noPayload);
-const GREET_TASK = defineTask('greet', z.object({ name: z.string() }));
-const LATER_TASK = defineTask('later', noPayload);
-const ONE_TASK = defineTask('one', noPayload);
-const RESUMABLE_TASK = defineTask('resumable', noPayload);
 const SOON_TASK = defineTask('soon', noPayload);
-const TICK_TASK = defineTask('tick', noPayload);
-const TWO_TASK = defineTask('two', noPayload);
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext({ seed: false });
-});
-afterEach(async () => {
-  await t.close();
-});
+/**
+ * The embedded adapter on the dialect of DATABASE_URL, on the test clock: `until` runs what is due with
+ * `drain()` and moves the clock a minute at a time.
+ */
+async function embeddedHarness(): Promise<QueueHarness> {
+  const t = await createTestContext({ seed: false });
+  const { db, log } = t.deps;
+  let queue = t.deps.queue;
+  return {
+    get queue() {
+      return queue;
+    },
+    db,
+    now: () => t.clock.now(),
+    delayMs: 60_000,
+    async start() {
+      // Its start-up (the first run of recurring tasks) without its timer: `until` runs the tasks.
+      await queue.start();
+      await queue.stop();
+    },
+    async until(done, what) {
+      for (let minute = 0; minute < 240; minute++) {
+        await queue.drain();
+        if (await done()) return;
+        t.clock.advanceMinutes(1);
+      }
+      throw new Error(`Gave up waiting until ${what}`);
+    },
+    async tasks(task) {
+      const rows = await db
+        .selectFrom('task')
+        .selectAll()
+        .where('name', '=', task.name)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        state: r.state,
+        runAt: new Date(r.run_at),
+        attempts: r.attempts,
+        error: r.last_error,
+      }));
+    },
+    async abandon(id) {
+      const lockMs = 5 * 60_000;
+      const lockedUntil = new Date(t.clock.now().getTime() + lockMs).toISOString();
+      await db
+        .updateTable('task')
+        .set({ state: 'running', locked_until: lockedUntil, attempts: 1 })
+        .where('id', '=', id)
+        .execute();
+      return lockMs;
+    },
+    async restart() {
+      await queue.stop();
+      queue = new EmbeddedQueue({ db, clock: t.clock, log });
+    },
+    close: () => t.close(),
+  };
+}
 
-const tasks = () => t.deps.db.selectFrom('task').selectAll().orderBy('created_at').execute();
+queueContract('embedded queue', embeddedHarness);
 
 describe('embedded queue', () => {
-  it('runs an enqueued task once with its payload', async () => {
-    const seen: unknown[] = [];
-    t.deps.queue.handle(GREET_TASK, async (payload) => void seen.push(payload));
-    await t.deps.queue.enqueue(GREET_TASK, { name: 'Ada' });
-    await t.deps.queue.drain();
-    await t.deps.queue.drain();
-    expect(seen).toEqual([{ name: 'Ada' }]);
-    expect((await tasks())[0]).toMatchObject({ state: 'done', attempts: 1 });
+  let t: TestContext;
+  beforeEach(async () => {
+    t = await createTestContext({ seed: false });
+  });
+  afterEach(async () => {
+    await t.close();
   });
 
   it('once started, runs a task enqueued in this process at once, not at the next poll', async () => {
@@ -71,77 +115,4 @@ describe('embedded queue', () => {
       }
     },
   );
-
-  it('does not run a task before its time', async () => {
-    let runs = 0;
-    t.deps.queue.handle(LATER_TASK, async () => void runs++);
-    await t.deps.queue.enqueue(LATER_TASK, {}, { runAt: new Date(t.clock.now().getTime() + 60_000) });
-    await t.deps.queue.drain();
-    expect(runs).toBe(0);
-    t.clock.advanceMinutes(2);
-    await t.deps.queue.drain();
-    expect(runs).toBe(1);
-  });
-
-  it('retries a failing task with back-off, then gives up and keeps the error', async () => {
-    let runs = 0;
-    t.deps.queue.handle(FLAKY_TASK, async () => {
-      runs++;
-      throw new Error(`boom ${runs}`);
-    });
-    await t.deps.queue.enqueue(FLAKY_TASK, {}, { maxAttempts: 3 });
-    await t.deps.queue.drain();
-    expect(runs).toBe(1);
-    expect((await tasks())[0]).toMatchObject({ state: 'queued', last_error: 'boom 1' });
-    for (let i = 0; i < 3; i++) {
-      t.clock.advanceMinutes(1);
-      await t.deps.queue.drain();
-    }
-    expect(runs).toBe(3);
-    expect((await tasks())[0]).toMatchObject({ state: 'failed', attempts: 3, last_error: 'boom 3' });
-  });
-
-  it('resumes a task left running by a process that died', async () => {
-    let runs = 0;
-    t.deps.queue.handle(RESUMABLE_TASK, async () => void runs++);
-    const id = await t.deps.queue.enqueue(RESUMABLE_TASK, {});
-    const later = new Date(t.clock.now().getTime() + 5 * 60_000).toISOString();
-    await t.deps.db
-      .updateTable('task')
-      .set({ state: 'running', locked_until: later, attempts: 1 })
-      .where('id', '=', id)
-      .execute();
-    await t.deps.queue.drain();
-    expect(runs).toBe(0); // still locked by the "other" process
-    t.clock.advanceMinutes(6);
-    await t.deps.queue.drain();
-    expect(runs).toBe(1);
-  });
-
-  it('keeps one queued task per singleton key, and enqueues inside a transaction that can roll back', async () => {
-    const a = await t.deps.queue.enqueue(ONE_TASK, {}, { singletonKey: 'k' });
-    const b = await t.deps.queue.enqueue(ONE_TASK, {}, { singletonKey: 'k' });
-    expect(b).toBe(a);
-    await t.deps.db
-      .transaction()
-      .execute(async (tx) => {
-        await t.deps.queue.enqueue(TWO_TASK, {}, { tx });
-        throw new Error('roll back');
-      })
-      .catch(() => {});
-    expect((await tasks()).map((x) => x.name)).toEqual(['one']);
-  });
-
-  it('re-schedules a recurring task after each run', async () => {
-    let runs = 0;
-    t.deps.queue.handle(TICK_TASK, async () => void runs++);
-    t.deps.queue.every(TICK_TASK, 60_000);
-    await t.deps.queue.start();
-    await t.deps.queue.stop();
-    await t.deps.queue.drain();
-    expect(runs).toBe(1);
-    const queued = (await tasks()).filter((x) => x.state === 'queued');
-    expect(queued).toHaveLength(1);
-    expect(Date.parse(queued[0]!.run_at) - t.clock.now().getTime()).toBe(60_000);
-  });
 });

@@ -25,7 +25,7 @@ import {
   type TaskHandler,
 } from './queue';
 
-export type EmbeddedQueueOptions = {
+type EmbeddedQueueOptions = {
   db: Db;
   clock: Clock;
   log: Logger;

@@ -5,13 +5,16 @@ import type { Database } from '../db/schema';
 /**
  * The queue port (ARCHITECTURE.md "Work that outlives a request"). Work is enqueued as named tasks with a JSON
  * payload, optionally inside the transaction of the state change that starts it; handlers must be idempotent,
- * since a task interrupted by a crash runs again. Adapters: embedded (tasks table, this process) now;
- * pg-boss for many workers on PostgreSQL later, behind the same interface.
+ * since a task interrupted by a crash runs again. Adapters: embedded (tasks table, any database) and pg-boss
+ * (PostgreSQL, several work processes), chosen by QUEUE; queue-contract.ts is what both do.
  */
 export type EnqueueOptions = {
   /** Not before this time. */
   runAt?: Date;
-  /** At most one queued or running task with this key; a second enqueue returns the existing id. */
+  /**
+   * At most one queued or running task with this key; a second enqueue returns the existing id. Name the kind
+   * of task in the key: pg-boss holds a key within its kind, the embedded queue across kinds.
+   */
   singletonKey?: string;
   maxAttempts?: number;
   /** Enqueue in the caller's transaction, so the task exists exactly when the change commits. */

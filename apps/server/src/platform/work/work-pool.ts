@@ -25,7 +25,7 @@ export const workTask = <Input, Output>(name: string, timeLimitMs: number): Work
 });
 
 /** What a thread is sent: the task, its input, and a port on which it says when it starts (its time counts from then). */
-export type WorkRequest = { task: string; input: unknown; started?: MessagePort };
+type WorkRequest = { task: string; input: unknown; started?: MessagePort };
 export type TaskFunction = (input: never) => unknown;
 export type TaskTable = Readonly<Record<string, TaskFunction>>;
 

@@ -36,7 +36,7 @@ describe('application shell', () => {
       'GET /deliveries/commands/list': {
         error: { code: -12, message: 'not allowed', labelId: 'error.unauthorized' },
       },
-      'GET /authentication/check': { result: { user: makeUser() } },
+      'GET /authentication/check': { result: { user: makeUser(), expiresAt: '2026-11-20T18:00:00.000Z' } },
     });
     writeToken('tok');
     useSession.getState().loggedIn('tok', makeUser({ permissions: permissionsMask(['viewOrders']) }));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ConsentView } from '@postbridge/domain';
 import { installFakeApi } from '../../test/fakeApi';
 import { renderRoute } from '../../test/renderApp';
 
@@ -8,7 +9,7 @@ import { renderRoute } from '../../test/renderApp';
 const seen = { normalizer: (text: string) => text.replace(/[\u2068\u2069]/g, '').trim() };
 const visible = (element: HTMLElement) => element.textContent?.replace(/[\u2068\u2069]/g, '');
 
-const view = {
+const view: ConsentView = {
   senderName: 'Acme Energy',
   recipientIdentifier: 'C-100',
   preference: 'LETTER',
@@ -18,8 +19,8 @@ const view = {
 describe('consent page', () => {
   it('shows who asks and the current choice, then records an e-mail choice', async () => {
     const api = installFakeApi({
-      'GET /consent/t0k': { result: view },
-      'POST /consent/t0k': {
+      'GET /consent/:token': { result: view },
+      'POST /consent/:token': {
         result: { ...view, preference: 'EMAIL_PENDING', maskedEmail: 'j•••@example.test' },
       },
     });
@@ -54,7 +55,7 @@ describe('consent page', () => {
 
   it('explains a link that is not valid', async () => {
     installFakeApi({
-      'GET /consent/bad': {
+      'GET /consent/:token': {
         error: { code: -3, message: 'This consent link is not valid.', labelId: 'error.invalidConsentLink' },
       },
     });
@@ -66,7 +67,7 @@ describe('consent page', () => {
 
   it('confirms the address from the e-mail’s link when asked to', async () => {
     const api = installFakeApi({
-      'POST /consent/confirm/c0nf': {
+      'POST /consent/confirm/:confirmationToken': {
         result: { ...view, preference: 'EMAIL', maskedEmail: 'j•••@example.test' },
       },
     });

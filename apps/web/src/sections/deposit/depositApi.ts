@@ -3,12 +3,10 @@ import {
   AUTH_TOKEN_HEADER,
   UPLOAD_NETWORK_RETRIES,
   errorEnvelopeSchema,
-  type BehalfUser,
   type JobStreamFile,
   type SavedService,
   type StoredFile,
 } from '@postbridge/domain';
-import { apiGet, apiGetFile } from '../../api/client';
 import { api } from '../../api/api';
 import { fileNameOf } from '../../ui/download/download';
 import { ApiGenericError, errorFromEnvelope } from '../../api/errors';
@@ -17,9 +15,8 @@ import { readToken } from '../../api/token';
 // The deposit screens' calls (docs/api.md "Files, services and deposits", "Deposits on behalf of another user",
 // "Profiles").
 
-export const fetchServices = () => apiGet<SavedService[]>('/services');
-export const fetchService = (serviceId: string) =>
-  apiGet<SavedService>(`/services/${encodeURIComponent(serviceId)}`);
+export const fetchServices = () => api.get('/services', { query: {} });
+export const fetchService = (serviceId: string) => api.get('/services/:serviceId', { params: { serviceId } });
 export const fetchJob = (jobId: string) => api.get('/jobs/:jobId', { params: { jobId } });
 
 export const servicesQueryKey = ['deposit', 'services'] as const;
@@ -29,10 +26,10 @@ export const behalfUsersQueryKey = ['deposit', 'behalfUsers'] as const;
 export const linkedFileQueryKey = (fileId: string) => ['deposit', 'linkedFile', fileId] as const;
 
 /** GET /behalf/users: the users the caller may deposit for (enabled, with a profile, in its OU subtree). */
-export const fetchBehalfUsers = () => apiGet<BehalfUser[]>('/behalf/users');
+export const fetchBehalfUsers = () => api.get('/behalf/users');
 /** GET /behalf/users/{id}/services: "that user's profile services are loaded and used" (spec §2). */
 export const fetchBehalfServices = (userId: string) =>
-  apiGet<SavedService[]>(`/behalf/users/${encodeURIComponent(userId)}/services`);
+  api.get('/behalf/users/:userId/services', { params: { userId } });
 
 /** The services a deposit may go to: enabled, not removed, open to job creation. */
 export function depositableServices(services: readonly SavedService[]): SavedService[] {
@@ -164,7 +161,7 @@ export interface LinkedFile {
  * headers; the body is not needed (the job refers to the stored file by id) and is dropped unread.
  */
 export async function fetchLinkedFile(fileId: string): Promise<LinkedFile> {
-  const response = await apiGetFile(`/files/${encodeURIComponent(fileId)}`, 'error.notFound');
+  const response = await api.file('/files/:fileId', 'error.notFound', { params: { fileId } });
   await response.body?.cancel().catch(() => undefined);
   return {
     fileId,

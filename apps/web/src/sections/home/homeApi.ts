@@ -1,14 +1,10 @@
-import type { Delivery } from '@postbridge/domain';
-import { apiGet } from '../../api/client';
 import { api } from '../../api/api';
 import type { CountersRange } from '../../app/tabs/counters';
 
 // Home's lists (docs/api.md "Orders", "Files, services and deposits"): each over the user's search range.
 
 export const fetchLatestDeliveries = (range: CountersRange, maxResults: number) =>
-  apiGet<{ deliveries: Delivery[]; overflow: boolean }>('/deliveries/list', {
-    query: { ...range, maxResults },
-  });
+  api.get('/deliveries/list', { query: { ...range, maxResults } });
 
 export const fetchJobList = (range: CountersRange, maxResults: number) =>
   api.get('/jobs/list', { query: { ...range, maxResults } });

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, NumberInput, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser, UiPreferences, UserPreferencesBody } from '@postbridge/domain';
-import { apiPost } from '../../api/client';
+import type { UiPreferences, UserPreferencesBody } from '@postbridge/domain';
+import { api } from '../../api/api';
 import { notifyInfo } from '../../app/notify';
 import { useSession } from '../../app/session/sessionStore';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 
 /** POST /users/preferences: the answer is the session user with the preferences saved. */
-const savePreferences = (body: UserPreferencesBody) => apiPost<SessionUser>('/users/preferences', body);
+const savePreferences = (body: UserPreferencesBody) => api.post('/users/preferences', { body });
 
 const NOTIFICATIONS = [
   'validatedPushNotification',

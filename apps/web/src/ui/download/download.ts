@@ -3,7 +3,7 @@ import { apiGetFile } from '../../api/client';
 // Every file the app offers (input files, letter PDFs, output and tracking files, proofs, exports) comes through
 // here: the bytes need the session header, so a plain link cannot fetch them (docs/web.md "Downloads").
 
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   /** The server's name (Content-Disposition), else the caller's fallback. */
   name: string;

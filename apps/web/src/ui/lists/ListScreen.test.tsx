@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES, DEFAULT_STATUS_PALETTE } from '@postbridge/domain';
 import { useSession } from '../../app/session/sessionStore';
-import { apiGet } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { installFakeApi, makeUser } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderApp';
 import { listOf, rangeOf, textOf, type FilterDef, type FilterValues } from './filters';
@@ -28,7 +28,7 @@ const FILTERS: FilterDef[] = [
 
 function load(values: FilterValues, maxResults: number) {
   const period = rangeOf(values, 'period');
-  return apiGet<{ things: Thing[]; overflow: boolean }>('/things', {
+  return apiRequest<{ things: Thing[]; overflow: boolean }>('GET', '/things', undefined, {
     query: {
       fromDate: period?.from,
       toDate: period?.to,

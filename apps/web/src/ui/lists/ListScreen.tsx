@@ -12,15 +12,15 @@ import { ListTable, type ListColumn } from './ListTable';
 import { useListFilters } from './useListFilters';
 
 /** Rows shown per page of a loaded list. */
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
-export interface ListPage<T> {
+interface ListPage<T> {
   items: T[];
   /** More items match than were asked for (the API's `overflow`). */
   overflow: boolean;
 }
 
-export interface ListScreenProps<T> {
+interface ListScreenProps<T> {
   /** Saved filters and cache key: one per screen ("manage.orders"…). */
   screenId: string;
   title: string;

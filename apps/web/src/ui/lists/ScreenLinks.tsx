@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-export interface ScreenLink {
+interface ScreenLink {
   to: string;
   label: string;
   description: string;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Delivery, DeliveryCommand, Job, Recipient, SavedChannel, Shipment } from '@postbridge/domain';
-import { apiGet } from '../../api/client';
+import type { Delivery, DeliveryCommand, Job, Recipient, Shipment } from '@postbridge/domain';
+import { api } from '../../api/api';
 import { useT } from '../../i18n/useT';
 import { useFormatDateTime, useFormatDay } from '../format';
 import { StatusBadge } from '../status/StatusBadge';
@@ -95,7 +95,7 @@ export function useLateDeliveryColumns(): ListColumn<LateDelivery>[] {
 function useChannelLabels(): (channelId: string | null) => string {
   const channels = useQuery({
     queryKey: ['session', 'channels'],
-    queryFn: () => apiGet<SavedChannel[]>('/channels'),
+    queryFn: () => api.get('/channels'),
     staleTime: 300_000,
   });
   return useMemo(() => {

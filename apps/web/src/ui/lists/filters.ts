@@ -72,7 +72,6 @@ export type FilterDef =
   | SelectInputFilter
   | TagsFilter
   | ArrayFilter;
-export type FilterKind = FilterDef['kind'];
 
 export interface DateRangeValue {
   from: string;
@@ -101,7 +100,7 @@ export function isApiDay(text: string): boolean {
 }
 
 /** Days between two valid days (to − from). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
 }
 
@@ -111,7 +110,7 @@ export function searchRangeValue(now: Date, searchRangeDays: number): DateRangeV
   return { from: range.fromDate, to: range.toDate };
 }
 
-export function emptyValue(def: FilterDef, now: Date, searchRangeDays: number): FilterValue {
+function emptyValue(def: FilterDef, now: Date, searchRangeDays: number): FilterValue {
   switch (def.kind) {
     case 'range':
       return searchRangeValue(now, searchRangeDays);

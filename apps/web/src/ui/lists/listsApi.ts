@@ -1,18 +1,19 @@
-import type {
-  Delivery,
-  DeliveryCommand,
-  OuNode,
-  Recipient,
-  SenderAccount,
-  Shipment,
+import {
+  DELIVERY_COMMAND_STATES,
+  RECIPIENT_PREFERENCES,
+  type Delivery,
+  type OuNode,
 } from '@postbridge/domain';
-import { apiGet } from '../../api/client';
 import { api } from '../../api/api';
 
 // The list calls of the manage and monitoring screens (docs/api.md: jobs, orders, shipments, late deliveries,
 // recipients). Query values left undefined are not sent.
 
 type Query = Record<string, string | number | boolean | undefined>;
+
+/** A filter's text as one of the values the API takes (the filter offers only those); anything else: no filter. */
+const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
+  choices.find((choice) => choice === value);
 
 export interface PeriodQuery extends Query {
   fromDate?: string;
@@ -25,12 +26,19 @@ export const fetchJobs = (query: PeriodQuery, signal?: AbortSignal) =>
   api.get('/jobs/list', { query, signal });
 
 export const fetchCommands = (query: PeriodQuery & { state?: string }, signal?: AbortSignal) =>
-  apiGet<{ commands: DeliveryCommand[]; overflow: boolean }>('/deliveries/commands/list', { query, signal });
+  api.get('/deliveries/commands/list', {
+    query: { ...query, state: oneOf(DELIVERY_COMMAND_STATES, query.state) },
+    signal,
+  });
 
 export const fetchDeliveries = (
   query: PeriodQuery & { state?: string; externalId?: string },
   signal?: AbortSignal,
-) => apiGet<{ deliveries: Delivery[]; overflow: boolean }>('/deliveries/list', { query, signal });
+) =>
+  api.get('/deliveries/list', {
+    query: { ...query, state: oneOf(DELIVERY_COMMAND_STATES, query.state) },
+    signal,
+  });
 
 export interface ShipmentQuery extends PeriodQuery {
   outputFileNUIDs?: string;
@@ -41,33 +49,35 @@ export interface ShipmentQuery extends PeriodQuery {
 }
 
 export const fetchShipments = (query: ShipmentQuery, signal?: AbortSignal) =>
-  apiGet<{ shipments: Shipment[]; overflow: boolean }>('/shipments/list', { query, signal });
+  api.get('/shipments/list', { query, signal });
 
 export type LateDelivery = Delivery & { lateShipments: number };
-export interface LateQuery extends Query {
+interface LateQuery extends Query {
   latePostDate: string;
   lateStatus: string;
 }
 
 export const fetchLateDeliveries = (query: LateQuery & { maxResults: number }, signal?: AbortSignal) =>
-  apiGet<{ deliveries: LateDelivery[]; overflow: boolean }>('/deliveries/late', { query, signal });
+  api.get('/deliveries/late', { query, signal });
 
 export const fetchLateCount = (query: LateQuery, signal?: AbortSignal) =>
-  apiGet<{ deliveries: number; shipments: number }>('/deliveries/late/count', { query, signal });
+  api.get('/deliveries/late/count', { query, signal });
 
+/** The recipients of a sender account, or of every OU the user may read. */
 export const fetchRecipients = (
   ouId: string | undefined,
-  query: { identifier?: string; preference?: string; maxResults: number },
+  { preference, ...query }: { identifier?: string; preference?: string; maxResults: number },
   signal?: AbortSignal,
-) =>
-  apiGet<{ recipients: Recipient[]; overflow: boolean }>(
-    ouId ? `/ou/${encodeURIComponent(ouId)}/recipients/list` : '/ou/recipients/list',
-    { query, signal },
-  );
+) => {
+  const filters = { ...query, preference: oneOf(RECIPIENT_PREFERENCES, preference) };
+  return ouId
+    ? api.get('/ou/:ouId/recipients/list', { params: { ouId }, query: filters, signal })
+    : api.get('/ou/recipients/list', { query: filters, signal });
+};
 
-export const fetchSenderAccounts = () => apiGet<SenderAccount[]>('/ou/senderAccounts');
+export const fetchSenderAccounts = () => api.get('/ou/senderAccounts');
 
-export const fetchOuTree = () => apiGet<OuNode[]>('/ou');
+export const fetchOuTree = () => api.get('/ou', { query: {} });
 
 export const ouTreeKey = ['session', 'lists', 'ouTree'] as const;
 export const senderAccountsKey = ['session', 'lists', 'senderAccounts'] as const;

@@ -6,7 +6,7 @@ import type { FilterValues } from './filters';
 // another user of the same browser never sees them. `selectedButtons` names the range filters that follow the
 // user's search range ("Last N days" button): those are recomputed from today when restored, not frozen.
 
-export interface SavedScreen {
+interface SavedScreen {
   fieldsValues: FilterValues;
   selectedButtons: string[];
   maxResults: number;
@@ -14,7 +14,7 @@ export interface SavedScreen {
 
 const PREFIX = 'postbridge.filters';
 
-export function savedFiltersKey(userId: string, screen: string): string {
+function savedFiltersKey(userId: string, screen: string): string {
   return `${PREFIX}.${userId}.${screen}`;
 }
 

@@ -15,7 +15,7 @@ import { forgetScreen, loadSavedScreen, saveScreen } from './savedFilters';
 
 /** Results asked of the API per search (its maxResults, 1–1000); the user picks one of these. */
 export const LIMIT_CHOICES = [100, 500, 1000] as const;
-export const DEFAULT_LIMIT = 100;
+const DEFAULT_LIMIT = 100;
 
 interface FiltersState {
   draft: FilterValues;

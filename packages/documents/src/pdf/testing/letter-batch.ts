@@ -14,7 +14,7 @@ export const LETTER_AREAS = {
   marker: { left: 10, top: 8, width: 80, height: 8 },
 } as const satisfies Record<string, AreaMm>;
 
-export const FONT_SIZE = 10;
+const FONT_SIZE = 10;
 
 /** Writes `text` with its baseline `baselineMm` below the top of an A4 page, `leftMm` from the left. */
 export function drawTextMm(
@@ -36,7 +36,7 @@ export function addressOf(letter: number): string[] {
   return [`Recipient ${letter}`, `${letter} Rue de la Paix`, `75002 PARIS`];
 }
 
-export type LetterBatchOptions = {
+type LetterBatchOptions = {
   /**
    * The address lines of letter n (1-based), at most 5 so that they stay in the window area; default
    * `addressOf`. Helvetica is WinAnsi-encoded: Latin-1 accents (é, è, ç, â, ï…) and the typographic apostrophe

@@ -1,4 +1,55 @@
-import type { endpoint } from '../contract';
+import { endpoint } from '../contract';
+import {
+  authenticateBodySchema,
+  authenticateQuerySchema,
+  authenticateResultSchema,
+  changeLostPasswordBodySchema,
+  checkQuerySchema,
+  checkResultSchema,
+  okResultSchema,
+  triggerLostPasswordBodySchema,
+} from '../auth';
 
-/** The auth calls. */
-export const authEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Sign-in, the session token's check, sign-out and the lost-password flow (docs/api.md "Authentication"). */
+export const authEndpoints = {
+  'auth.authenticate': endpoint({
+    method: 'POST',
+    path: '/authentication/authenticate',
+    summary: 'Signs in with a login and a password; answers the session token and the user.',
+    access: 'public',
+    query: authenticateQuerySchema,
+    body: authenticateBodySchema,
+    response: authenticateResultSchema,
+  }),
+  'auth.check': endpoint({
+    method: 'GET',
+    path: '/authentication/check',
+    summary: 'Checks the session token sent; answers its user and when it expires.',
+    access: 'public',
+    query: checkQuerySchema,
+    response: checkResultSchema,
+  }),
+  'auth.logout': endpoint({
+    method: 'POST',
+    path: '/authentication/logout',
+    summary: 'Signs out: the session token is no longer valid.',
+    access: 'session',
+    response: okResultSchema,
+  }),
+  'auth.triggerLostPassword': endpoint({
+    method: 'POST',
+    path: '/authentication/triggerLostPassword',
+    summary: 'Sends a password reset link to the e-mail address, if a user has it.',
+    access: 'public',
+    body: triggerLostPasswordBodySchema,
+    response: okResultSchema,
+  }),
+  'auth.changeLostPassword': endpoint({
+    method: 'POST',
+    path: '/authentication/changeLostPassword',
+    summary: 'Sets a new password with the token of a password reset link.',
+    access: 'public',
+    body: changeLostPasswordBodySchema,
+    response: okResultSchema,
+  }),
+} as const;

@@ -1,4 +1,14 @@
-import type { endpoint } from '../contract';
+import { endpoint } from '../contract';
+import { brandingSchema } from '../app';
 
-/** The brandings calls. */
-export const brandingEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/** White-labelling. */
+export const brandingEndpoints = {
+  'brandings.my': endpoint({
+    method: 'GET',
+    path: '/brandings/my',
+    summary:
+      "The branding to show: the host's, narrowed to the user's organisation unit when a valid session token is sent.",
+    access: 'public',
+    response: brandingSchema,
+  }),
+} as const;

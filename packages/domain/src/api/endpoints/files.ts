@@ -1,4 +1,35 @@
-import type { endpoint } from '../contract';
+import { endpoint } from '../contract';
+import {
+  fileIdParamsSchema,
+  filesListQuerySchema,
+  filesListResultSchema,
+  uploadFileResultSchema,
+} from '../files';
 
-/** The files calls. */
-export const fileEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Stored files: uploads before a deposit, the caller's list, and downloads. */
+export const fileEndpoints = {
+  'files.upload': endpoint({
+    method: 'POST',
+    path: '/files',
+    summary: 'Uploads one file (a multipart form with exactly one file), to deposit it later by its id.',
+    access: { anyOf: ['createOrders'] },
+    kind: 'multipart',
+    response: uploadFileResultSchema,
+  }),
+  'files.list': endpoint({
+    method: 'GET',
+    path: '/files',
+    summary: 'The stored files the caller may see, newest first.',
+    access: 'session',
+    query: filesListQuerySchema,
+    response: filesListResultSchema,
+  }),
+  'files.download': endpoint({
+    method: 'GET',
+    path: '/files/:fileId',
+    summary: 'Downloads a stored file.',
+    access: 'session',
+    kind: 'file',
+    params: fileIdParamsSchema,
+  }),
+} as const;

@@ -1,4 +1,15 @@
-import type { endpoint } from '../contract';
+import { endpoint } from '../contract';
+import { ouQuerySchema, ouTreeResultSchema } from '../ou';
 
-/** The ou calls. */
-export const ouEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Organisation units. */
+export const ouEndpoints = {
+  'ou.tree': endpoint({
+    method: 'GET',
+    path: '/ou',
+    summary:
+      'The tree of the organisation units the caller may see (`includeRemoved=true` adds removed ones).',
+    access: 'session',
+    query: ouQuerySchema,
+    response: ouTreeResultSchema,
+  }),
+} as const;

@@ -1,4 +1,29 @@
-import type { endpoint } from '../contract';
+import { endpoint } from '../contract';
+import {
+  pdfExtractTextResultSchema,
+  pdfPageImageSchema,
+  pdfPageParamsSchema,
+  pdfPageQuerySchema,
+} from '../pdf';
 
-/** The pdf calls. */
-export const pdfEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/** PDF tools of the deposit screens: text read in an area, and page previews. */
+export const pdfEndpoints = {
+  'pdf.extractText': endpoint({
+    method: 'POST',
+    path: '/pdf/extractText',
+    summary:
+      "Reads the text in an area of a PDF page: a multipart form with a `parameters` field (JSON: page, area in mm, extraction parameters) and the `file` or a stored file's `fileId` field.",
+    access: 'session',
+    kind: 'multipart',
+    response: pdfExtractTextResultSchema,
+  }),
+  'pdf.page': endpoint({
+    method: 'GET',
+    path: '/pdf/:fileId/pages/:page',
+    summary: 'A page of a stored PDF as a PNG data URL, with the page count and the page size in mm.',
+    access: 'session',
+    params: pdfPageParamsSchema,
+    query: pdfPageQuerySchema,
+    response: pdfPageImageSchema,
+  }),
+} as const;

@@ -1,4 +1,113 @@
-import type { endpoint } from '../contract';
+import { endpoint } from '../contract';
+import {
+  acknowledgeShipmentsBodySchema,
+  acknowledgeShipmentsResultSchema,
+  allShipmentStatusesResultSchema,
+  lateDeliveriesCountResultSchema,
+  lateDeliveriesQuerySchema,
+  lateDeliveriesResultSchema,
+  shipmentIdParamsSchema,
+  shipmentListQuerySchema,
+  shipmentListResultSchema,
+  shipmentOutputFileParamsSchema,
+  shipmentRevisionsResultSchema,
+  shipmentSchema,
+  shipmentsQuerySchema,
+  shipmentsResultSchema,
+  shipmentStatusQuerySchema,
+  shipmentStatusResultSchema,
+  shipmentTrackingFileParamsSchema,
+} from '../shipments';
 
-/** The shipments calls. */
-export const shipmentEndpoints = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Shipments (one recipient's mail in a delivery): lists, statuses, detail, files, acknowledgement, late deliveries. */
+export const shipmentEndpoints = {
+  'shipments.search': endpoint({
+    method: 'GET',
+    path: '/shipments',
+    summary: 'The shipments of an external id or of a delivery (one of both), newest first.',
+    access: 'session',
+    query: shipmentsQuerySchema,
+    response: shipmentsResultSchema,
+  }),
+  'shipments.list': endpoint({
+    method: 'GET',
+    path: '/shipments/list',
+    summary:
+      'Lists the shipments the caller may see, filtered by period, owner, organisation unit, output file, reference or status.',
+    access: 'session',
+    query: shipmentListQuerySchema,
+    response: shipmentListResultSchema,
+  }),
+  'shipments.status': endpoint({
+    method: 'GET',
+    path: '/shipments/status',
+    summary: 'The current status code of each visible shipment among the ids given.',
+    access: 'session',
+    query: shipmentStatusQuerySchema,
+    response: shipmentStatusResultSchema,
+  }),
+  'shipments.allStatuses': endpoint({
+    method: 'GET',
+    path: '/shipments/allStatuses',
+    summary: 'Every shipment status code the platform knows, with its meaning, ascending.',
+    access: 'session',
+    response: allShipmentStatusesResultSchema,
+  }),
+  'shipments.get': endpoint({
+    method: 'GET',
+    path: '/shipments/:shipmentId',
+    summary: 'One shipment: status, recipient, tracking and files.',
+    access: 'session',
+    params: shipmentIdParamsSchema,
+    response: shipmentSchema,
+  }),
+  'shipments.revisions': endpoint({
+    method: 'GET',
+    path: '/shipments/:shipmentId/revisions',
+    summary: 'The history of a shipment: every status event received and what changed.',
+    access: 'session',
+    params: shipmentIdParamsSchema,
+    response: shipmentRevisionsResultSchema,
+  }),
+  'shipments.outputFile': endpoint({
+    method: 'GET',
+    path: '/shipments/outputFile/:outputFileId',
+    summary: 'Downloads an output file (a print file, a message…) of shipments the caller may see.',
+    access: 'session',
+    kind: 'file',
+    params: shipmentOutputFileParamsSchema,
+  }),
+  'shipments.trackingFile': endpoint({
+    method: 'GET',
+    path: '/shipments/:shipmentId/trackingFile/:trackingName',
+    summary: 'Downloads a document the provider attached to a shipment.',
+    access: 'session',
+    kind: 'file',
+    params: shipmentTrackingFileParamsSchema,
+  }),
+  'shipments.acknowledge': endpoint({
+    method: 'POST',
+    path: '/shipments/acknowledge',
+    summary: 'Marks shipments in error as seen, with a message; others are left as they are.',
+    access: 'session',
+    body: acknowledgeShipmentsBodySchema,
+    response: acknowledgeShipmentsResultSchema,
+  }),
+  'shipments.lateDeliveries': endpoint({
+    method: 'GET',
+    path: '/deliveries/late',
+    summary:
+      'The deliveries posted on or before a date that still have shipments below a status, oldest post date first.',
+    access: 'session',
+    query: lateDeliveriesQuerySchema,
+    response: lateDeliveriesResultSchema,
+  }),
+  'shipments.lateDeliveriesCount': endpoint({
+    method: 'GET',
+    path: '/deliveries/late/count',
+    summary: 'How many deliveries, and shipments of them, are late by the same rule as /deliveries/late.',
+    access: 'session',
+    query: lateDeliveriesQuerySchema,
+    response: lateDeliveriesCountResultSchema,
+  }),
+} as const;

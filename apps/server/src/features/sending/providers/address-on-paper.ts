@@ -27,7 +27,7 @@ export function windowNodeOf(expression: Expression | null | undefined): PdfText
   return null;
 }
 
-export type AddressOnPaper =
+type AddressOnPaper =
   | { ok: true; replacements: AreaReplacement[]; windows: ExpectedWindow[] }
   | { ok: false; code: 'verify.noWindow'; error: string };
 

@@ -12,7 +12,7 @@ import { workTask } from '../../../platform/work/work-pool';
 
 export const COMPOSE_BATCH_WORK = workTask<BatchRequest, ComposedBatch>('sending.composeBatch', 10 * 60_000);
 
-export type VerifyInput = { file: string; expectations: OutputExpectation[] };
+type VerifyInput = { file: string; expectations: OutputExpectation[] };
 export const VERIFY_WORK = workTask<VerifyInput, (VerificationFailure | null)[]>(
   'sending.verify',
   30 * 60_000,

@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { isKnownShipmentStatusCode, isShipmentErrorCode } from '@postbridge/domain';
 import { parseJson } from '../../../platform/db/util';
-import { signedHeaders } from '../../tracking/signature';
-import { trackingSecretOf } from '../../tracking/tracking-secrets';
+import { signedHeaders } from '../../../platform/signature';
+import { trackingSecretOf } from '../../tracking';
 import { SendingSetupError } from '../delivery-context';
 import { commandIsIn, SENDABLE_COMMAND_STATES, storedFileById } from '../queries';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, SendLedger, ShipmentRow } from './provider';
@@ -16,7 +16,7 @@ import { smtpProvider } from './smtp';
 // provider must recognise: it answers as the first time and sends nothing twice.
 
 /** How long the provider has to answer one shipment; past it the hand-over is retried (same idempotency key). */
-export const HTTP_PROVIDER_TIMEOUT_MS = 30_000;
+const HTTP_PROVIDER_TIMEOUT_MS = 30_000;
 /** The claim's lease: longer than the timeout, so that a live request is never overtaken by a re-send. */
 const LEASE_MS = 5 * 60_000;
 /** Header that carries the idempotency key (the shipment id, also in the body as `shipmentId`). */

@@ -9,7 +9,7 @@ import type { DeliveryContext, ProviderAdapter, ShipmentRow } from './provider';
 import { sftpDrop } from './sftp-drop';
 
 /** `<root>/<channel id>/<post date, else the delivery's day>/<delivery nuid>/`: the same folder on every run. */
-export function dropFolderOf(ctx: DeliveryContext): string {
+function dropFolderOf(ctx: DeliveryContext): string {
   return path.join(ctx.deps.config.sending.printDropDir, ...dropSegmentsOf(ctx));
 }
 

@@ -62,7 +62,7 @@ export async function composePrintFile(
 type ComposeChoice = Pick<ComposeOptions, 'duplex' | 'colour' | 'envelope'>;
 
 /**
- * What the demo options do (options/demo-options.ts), as long as they carry no properties: an option says what
+ * What the demo options do (seed/demo-options.ts), as long as they carry no properties: an option says what
  * it does in its `properties` (`duplex`: true|false, `colour`: COLOR|BLACK_AND_WHITE, `envelope`: DL|C5|C4).
  */
 const DEMO_OPTION_EFFECTS: Record<string, ComposeChoice> = {
@@ -101,11 +101,7 @@ export function rgbaOf(text: string): RgbaColor | undefined {
  * evaluated on it, with `sheetCount` the composed document's (address sheet and duplex included: what an
  * inserter needs; composedSize).
  */
-export function areasOf(
-  outputFile: OutputFile,
-  context: EvaluationContext,
-  sheetCount: number,
-): ComposeArea[] {
+function areasOf(outputFile: OutputFile, context: EvaluationContext, sheetCount: number): ComposeArea[] {
   return outputFile.technicalAreas
     .filter((area) => !area.condition || evaluateCondition(area.condition, context))
     .map((area: TechnicalArea) => {
@@ -142,11 +138,11 @@ export function areasOf(
 }
 
 /** The postal addresses a letter may carry (spec §3 address roles), each the value of one requirement. */
-export const ADDRESS_ROLES = ['recipient', 'sender', 'return'] as const;
-export type AddressRole = (typeof ADDRESS_ROLES)[number];
+const ADDRESS_ROLES = ['recipient', 'sender', 'return'] as const;
+type AddressRole = (typeof ADDRESS_ROLES)[number];
 
 /** What the composition of a service channel's letters depends on, read once per delivery or proof. */
-export type PrintSetup = {
+type PrintSetup = {
   outputFile: OutputFile | null;
   composeOptions: ComposeOptions;
   /** The postal-address requirement of each role the service channel has (recipient: its first address). */

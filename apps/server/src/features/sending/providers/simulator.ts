@@ -3,12 +3,13 @@ import type { ChannelType } from '@postbridge/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import type { Deps } from '../../../platform/deps';
-import { channelById } from '../../channels/queries';
-import { commandIsIn, SENDABLE_COMMAND_STATES, shipmentById } from '../queries';
+import { channelById } from '../../channels';
+import { commandIsIn, SENDABLE_COMMAND_STATES } from '../queries';
 import { recordSendStatus } from '../record-send-status';
 import { SIMULATOR_STEP_TASK } from '../tasks';
 import { makePrintOutput } from './print-output';
 import type { ProviderAdapter } from './provider';
+import { shipmentById } from '../../shipments';
 
 // The simulator provider (the seeded postal, registered and SMS channels use it): it makes the print output as
 // print-drop does, so the PDFs exist, then reports the statuses a real provider would, one every
@@ -51,7 +52,7 @@ const stepTime = (deps: Deps) =>
   new Date(deps.clock.now().getTime() + deps.config.sending.simulatorStepSeconds * 1000);
 
 /** Plans the first step of each shipment (in the transaction that hands them over). */
-export async function scheduleSimulation(
+async function scheduleSimulation(
   deps: Deps,
   tx: Transaction<Database>,
   shipmentIds: readonly string[],

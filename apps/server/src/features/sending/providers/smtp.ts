@@ -6,7 +6,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { newId, parseJson } from '../../../platform/db/util';
 import { PackGroupDocuments } from '../pack-group-documents';
 import { packGroupById, storedFileById } from '../queries';
-import { openPixelUrl } from '../../tracking/open-tracking';
+import { openPixelUrl } from '../../tracking';
 import { composePrintFile } from './print-setup';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
 import { SmtpSendError, SmtpSession } from './smtp-session';
@@ -20,7 +20,7 @@ import { escapeHtml } from '../../../platform/mail/mailer';
 /** The e-mails of a delivery are cut this many at a time, each batch committed on its own. */
 const PREPARE_BATCH = 50;
 /** How long a hand-over may stay unreported before another run resolves it (longer than the SMTP timeouts). */
-export const HAND_OVER_LEASE_MS = 5 * 60_000;
+const HAND_OVER_LEASE_MS = 5 * 60_000;
 
 /** The domain of MAIL_FROM (`Postbridge <no-reply@example.org>` → example.org). */
 export function mailDomainOf(mailFrom: string): string {

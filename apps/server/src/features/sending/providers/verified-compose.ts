@@ -17,7 +17,7 @@ import type { PrepareOptions, ShipmentRow, StoppedShipment } from './provider';
 /** One letter of a print file: its shipment, what to compose, what its windows must read once composed. */
 export type PrintLetter = { shipment: ShipmentRow; document: ComposeDocument; windows: ExpectedWindow[] };
 
-export type VerifiedPrintFile = {
+type VerifiedPrintFile = {
   /** The print file, in `dir`; null when no letter of the batch could be verified. */
   made: { file: string; result: ComposeResult; letters: PrintLetter[] } | null;
   stopped: StoppedShipment[];

@@ -2,7 +2,7 @@ import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { OptionType, OptionValue, OrderPlan } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 
-export type PlanChannel = OrderPlan['channels'][number];
+type PlanChannel = OrderPlan['channels'][number];
 
 interface ChannelOptionsProps {
   channel: PlanChannel;

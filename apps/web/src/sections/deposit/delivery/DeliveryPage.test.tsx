@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckOptionsBody, OrderPlan } from '@postbridge/domain';
 import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
+import { makeCommand, makeOptionType, makeOptionValue } from '../../manage/details/testData';
 import { DeliveryPage } from './DeliveryPage';
 
 const packGroup = (id: string, state = 'CREATED') => ({
@@ -57,48 +58,28 @@ describe('delivery screen', () => {
       },
       'GET /options/type': {
         result: [
-          { id: 'colour', name: 'Colour', recomputeTrigger: false },
-          { id: 'sides', name: 'Printing', recomputeTrigger: false },
+          makeOptionType({ id: 'colour', name: 'Colour' }),
+          makeOptionType({ id: 'sides', name: 'Printing' }),
         ],
       },
       'GET /options': {
         result: [
-          {
+          makeOptionValue({
             id: 'bw',
             optionTypeId: 'colour',
             value: 'Black and white',
             rank: 1,
-            best: false,
             default: true,
-            properties: {},
-          },
-          {
-            id: 'col',
-            optionTypeId: 'colour',
-            value: 'Colour',
-            rank: 2,
-            best: false,
-            default: false,
-            properties: {},
-          },
-          {
+          }),
+          makeOptionValue({ id: 'col', optionTypeId: 'colour', value: 'Colour', rank: 2 }),
+          makeOptionValue({
             id: 'simplex',
             optionTypeId: 'sides',
             value: 'One side',
             rank: 1,
-            best: false,
             default: true,
-            properties: {},
-          },
-          {
-            id: 'duplex',
-            optionTypeId: 'sides',
-            value: 'Both sides',
-            rank: 2,
-            best: false,
-            default: false,
-            properties: {},
-          },
+          }),
+          makeOptionValue({ id: 'duplex', optionTypeId: 'sides', value: 'Both sides', rank: 2 }),
         ],
       },
       // The fake answers at once: the plan keeps the defaults, the bodies sent are what this test checks.
@@ -146,7 +127,7 @@ describe('delivery screen', () => {
       },
       'POST /deliveries/proof': { result: [] },
       'POST /deliveries/commands': {
-        result: {
+        result: makeCommand({
           id: 'c1',
           jobId: 'j1',
           jobName: 'November',
@@ -154,7 +135,7 @@ describe('delivery screen', () => {
           deliveries: [],
           actions: [],
           version: 1,
-        },
+        }),
       },
     });
     const bodies = (path: string) =>

@@ -1,14 +1,5 @@
-import type {
-  CheckOptionsBody,
-  CreateDeliveryCommandBody,
-  DeliveryCommand,
-  OptionType,
-  OptionValue,
-  OrderPlan,
-  ProofBody,
-  ProofResult,
-} from '@postbridge/domain';
-import { apiGet, apiPost } from '../../../api/client';
+import type { CheckOptionsBody, CreateDeliveryCommandBody, ProofBody } from '@postbridge/domain';
+import { api } from '../../../api/api';
 import { fetchBlob, packGroupKeys } from '../packgroups/packGroupsApi';
 
 // The delivery screen's calls (docs/api.md "Orders (delivery commands)"); pack groups come from the pack-group
@@ -16,12 +7,11 @@ import { fetchBlob, packGroupKeys } from '../packgroups/packGroupsApi';
 
 export { fetchPackGroups } from '../packgroups/packGroupsApi';
 
-export const fetchOptionTypes = () => apiGet<OptionType[]>('/options/type');
-export const fetchOptions = () => apiGet<OptionValue[]>('/options');
-export const checkOptions = (body: CheckOptionsBody) => apiPost<OrderPlan>('/deliveries/checkOptions', body);
-export const orderProof = (body: ProofBody) => apiPost<ProofResult>('/deliveries/proof', body);
-export const createCommand = (body: CreateDeliveryCommandBody) =>
-  apiPost<DeliveryCommand>('/deliveries/commands', body);
+export const fetchOptionTypes = () => api.get('/options/type');
+export const fetchOptions = () => api.get('/options', { query: {} });
+export const checkOptions = (body: CheckOptionsBody) => api.post('/deliveries/checkOptions', { body });
+export const orderProof = (body: ProofBody) => api.post('/deliveries/proof', { body });
+export const createCommand = (body: CreateDeliveryCommandBody) => api.post('/deliveries/commands', { body });
 
 /** A file of the caller (a proof) as a blob: the download needs the session header, so no plain link. */
 export const fetchFileBlob = (fileId: string) => fetchBlob(`/files/${encodeURIComponent(fileId)}`);

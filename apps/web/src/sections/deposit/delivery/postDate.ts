@@ -5,7 +5,7 @@ import type { OrderPlan } from '@postbridge/domain';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface PostDateLimits {
+interface PostDateLimits {
   earliest: string;
   latest: string;
 }

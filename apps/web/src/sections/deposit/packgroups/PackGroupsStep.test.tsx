@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PackGroup } from '@postbridge/domain';
 import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
+import { makeChannel } from '../../manage/details/testData';
+import { makeService } from '../upload/testing';
 import type { EditPackGroupBody } from './packGroupsApi';
 import { PackGroupsStep } from './PackGroupsStep';
 
@@ -71,8 +73,9 @@ const job = {
   inputFiles: [],
 };
 
-const service = {
+const service = makeService({
   id: 's1',
+  type: 'ADVANCED',
   boxes: [
     {
       name: 'letters',
@@ -108,21 +111,15 @@ const service = {
       ],
     },
   ],
-};
-
-const channel = (cutoffTime: string | null) => ({
-  id: 'post',
-  name: 'Post',
-  enabled: true,
-  cutoffTime,
-  timeZone: 'UTC',
-  workingDays: [1, 2, 3, 4, 5],
 });
 
-function fakeServer(routes: Record<string, unknown> = {}) {
+const channel = (cutoffTime: string | null) =>
+  makeChannel({ id: 'post', name: 'Post', cutoffTime, timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5] });
+
+function fakeServer(routes: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     'GET /jobs/j1': { result: job },
-    'GET /services/s1': { result: service },
+    'GET /services/:serviceId': { result: service },
     'GET /channels': { result: [channel(null)] },
     'GET /jobs/j1/packGroups': {
       result: [
@@ -132,7 +129,7 @@ function fakeServer(routes: Record<string, unknown> = {}) {
     },
     'GET /jobs/j1/orphanChunks': { result: [] },
     'GET /jobs/j1/revisions': { result: [] },
-    ...(routes as Parameters<typeof installFakeApi>[0]),
+    ...routes,
   });
 }
 
@@ -219,7 +216,7 @@ describe('pack groups step', () => {
     const edits: unknown[] = [];
     fakeServer({
       'GET /jobs/j1/revisions': () => ({ result: edits }),
-      'POST /packGroups/pg2/edit': () => {
+      'POST /packGroups/:packGroupId/edit': () => {
         edits.push({
           id: 9,
           action: 'packGroupEdited',
@@ -261,7 +258,7 @@ describe('pack groups step', () => {
     ];
     let version = 1;
     const api = fakeServer({
-      'POST /packGroups/pg2/edit': () => {
+      'POST /packGroups/:packGroupId/edit': () => {
         version += 1;
         return { result: packGroup('pg2', 1, answers.shift()!, { version }) };
       },

@@ -18,7 +18,7 @@ import {
 const MULTILINE_TYPES = new Set(['address', 'multiline', 'richText']);
 
 /** The status, its code's meaning and the refusal's own label (`issue.<error>`) of a checked value. */
-export function CheckResult({ result }: { result: RequirementResult }) {
+function CheckResult({ result }: { result: RequirementResult }) {
   const t = useT();
   const issueText = useIssueKeyText();
   const code = failureCodeOf(result);

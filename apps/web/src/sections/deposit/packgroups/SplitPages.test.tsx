@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PackGroup } from '@postbridge/domain';
 import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
+import { makeService } from '../upload/testing';
 import { PackGroupsStep } from './PackGroupsStep';
 
 /** The first answer may take a while on a machine shared with other test runs. */
@@ -65,17 +66,18 @@ const job = {
   inputFiles: [],
 };
 
-const service = {
+const service = makeService({
   id: 's1',
+  type: 'ADVANCED',
   boxes: [],
   packRequirements: { content: [], editableValue: false, editableConfiguration: false },
   channels: [],
-};
+});
 
 function fakeServer(packGroups: () => PackGroup[], routes: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     'GET /jobs/j1': { result: job },
-    'GET /services/s1': { result: service },
+    'GET /services/:serviceId': { result: service },
     'GET /channels': { result: [] },
     'GET /jobs/j1/packGroups': () => ({ result: packGroups() }),
     'GET /jobs/j1/orphanChunks': { result: [] },
@@ -103,7 +105,7 @@ describe('the split tab', () => {
   it('splits a letter at the chosen pages after a confirmation, and lists the new letters', async () => {
     let groups = [letter('pg1', 1, 1, 3)];
     const api = fakeServer(() => groups, {
-      'POST /packGroups/pg1/split': () => {
+      'POST /packGroups/:packGroupId/split': () => {
         groups = [letter('pg1', 1, 1, 1, { version: 2 }), letter('pg2', 2, 2, 3)];
         return { result: groups };
       },
@@ -134,7 +136,7 @@ describe('the split tab', () => {
 
   it("shows the refusal's label", async () => {
     fakeServer(() => [letter('pg1', 1, 4, 5)], {
-      'POST /packGroups/pg1/split': {
+      'POST /packGroups/:packGroupId/split': {
         error: {
           code: -2,
           message: 'packGroupId: this letter cannot be split',

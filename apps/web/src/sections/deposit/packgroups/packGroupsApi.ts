@@ -1,5 +1,4 @@
-import { type PackGroup, type SavedChannel, type SplitPackGroupBody } from '@postbridge/domain';
-import { apiGet, apiPost } from '../../../api/client';
+import { type SplitPackGroupBody } from '@postbridge/domain';
 import { api } from '../../../api/api';
 import { fetchDownload, saveFile } from '../../../ui/download/download';
 import { fetchJob, fetchService } from '../depositApi';
@@ -13,14 +12,14 @@ export { fetchJob, fetchService };
 export const fetchPackGroups = (jobId: string) => api.get('/jobs/:jobId/packGroups', { params: { jobId } });
 export const fetchOrphanChunks = (jobId: string) =>
   api.get('/jobs/:jobId/orphanChunks', { params: { jobId } });
-export const fetchChannels = () => apiGet<SavedChannel[]>('/channels');
+export const fetchChannels = () => api.get('/channels');
 /** GET /jobs/{id}/revisions: the deposit's history, which records each letter's edits. */
 export { fetchJobRevisions } from '../../manage/details/detailsApi';
 export const cancelJob = (jobId: string) => api.post('/jobs/:jobId/cancel', { params: { jobId } });
 
 /** POST /packGroups/reject: every named pack group becomes REJECTED, or none does. */
 export const rejectPackGroups = (packGroupIds: string[]) =>
-  apiPost<PackGroup[]>('/packGroups/reject', { packGroupIds });
+  api.post('/packGroups/reject', { body: { packGroupIds } });
 
 /** An edited value as POST /packGroups/{id}/edit takes it; `forced` keeps a value its check refuses. */
 export interface EditedValue {
@@ -36,14 +35,14 @@ export interface EditPackGroupBody {
 
 /** POST /packGroups/{id}/edit: the named values replaced and checked again by the server. */
 export const editPackGroup = (packGroupId: string, body: EditPackGroupBody) =>
-  apiPost<PackGroup>(`/packGroups/${segment(packGroupId)}/edit`, body);
+  api.post('/packGroups/:packGroupId/edit', { params: { packGroupId }, body });
 
 /**
  * POST /packGroups/{id}/split: each start page (a page of the deposited file) begins a new letter; answers the
  * pack group (its first part) and the new ones.
  */
 export const splitPackGroup = (packGroupId: string, body: SplitPackGroupBody) =>
-  apiPost<PackGroup[]>(`/packGroups/${segment(packGroupId)}/split`, body);
+  api.post('/packGroups/:packGroupId/split', { params: { packGroupId }, body });
 
 /** A download of the API as a blob (a pack group's PDF, a proof), through the shared download helper. */
 export const fetchBlob = async (path: string): Promise<Blob> => (await fetchDownload(path, '')).blob;

@@ -25,7 +25,7 @@ export const CHECK_STATUS_COLOR: Record<CheckStatus, string> = {
 
 /** Failure codes the server gives a refused value (docs/api.md "Simple jobs"); others read as a plain refusal. */
 const FAILURE_CODES = ['100', '150', '151', '200', '300', 'error'] as const;
-export type FailureCode = (typeof FAILURE_CODES)[number] | 'other';
+type FailureCode = (typeof FAILURE_CODES)[number] | 'other';
 
 export function checkStatusOf(result: Pick<RequirementResult, 'valid' | 'status'>): CheckStatus {
   if (!result.valid) return 'BAD';

@@ -8,7 +8,7 @@ import { CheckStatus } from './CheckStatus';
 import { extractAndCheckArea } from './requirementsApi';
 
 /** Time the area must stay still before it is read again: a drag asks once, when it stops. */
-export const EXTRACT_DEBOUNCE_MS = 400;
+const EXTRACT_DEBOUNCE_MS = 400;
 
 /**
  * The text read in the area on the shown page (extractAndCheckArea) and its check, read again whenever the page or

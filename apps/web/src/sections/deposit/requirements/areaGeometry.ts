@@ -10,10 +10,10 @@ export interface PageSizeMm {
 export type AreaField = keyof BoxArea;
 
 /** Smallest width and height the frame can be given; the API needs a positive size. */
-export const MIN_AREA_MM = 1;
+const MIN_AREA_MM = 1;
 /** Arrow key steps: 1 mm, or 10 mm with Shift. */
-export const KEY_STEP_MM = 1;
-export const KEY_BIG_STEP_MM = 10;
+const KEY_STEP_MM = 1;
+const KEY_BIG_STEP_MM = 10;
 
 /** Areas are kept to a tenth of a millimetre: finer than any print, and stable to show and to type. */
 export const roundMm = (mm: number) => Math.round(mm * 10) / 10;

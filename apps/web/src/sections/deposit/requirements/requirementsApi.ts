@@ -2,17 +2,15 @@ import {
   type BoxArea,
   type CheckRequirementValueBody,
   type ExtractAndCheckAreaParameters,
-  type PdfPageImage,
-  type SimpleJobRequirementValue,
 } from '@postbridge/domain';
-import { apiGet, apiPost, apiPostForm } from '../../../api/client';
+import { api } from '../../../api/api';
 import { useDepositStore } from '../upload/depositStore';
 
 // The calls of the requirements check (docs/api.md "Simple jobs", GET /pdf/{fileId}/pages/{page}). The file is
 // always a stored one (`fileId`): nothing is uploaded again when the area moves.
 
 /** Rendered width of the preview: sharp enough for a 500 px wide frame on a high-density screen. */
-export const PREVIEW_WIDTH_PX = 1000;
+const PREVIEW_WIDTH_PX = 1000;
 
 export const fetchPdfPage = (
   fileId: string,
@@ -20,7 +18,8 @@ export const fetchPdfPage = (
   signal?: AbortSignal,
   widthPx: number = PREVIEW_WIDTH_PX,
 ) =>
-  apiGet<PdfPageImage>(`/pdf/${encodeURIComponent(fileId)}/pages/${page}`, {
+  api.get('/pdf/:fileId/pages/:page', {
+    params: { fileId, page },
     query: { widthPx },
     ...(signal ? { signal } : {}),
   });
@@ -37,16 +36,12 @@ const onBehalf = () => {
 };
 
 /** POST /simpleJobs/computeRequirements: requirement name → value computed and checked on the whole file. */
-export function computeRequirements(
-  serviceId: string,
-  fileId: string,
-  signal?: AbortSignal,
-): Promise<Record<string, SimpleJobRequirementValue>> {
+export function computeRequirements(serviceId: string, fileId: string, signal?: AbortSignal) {
   const form = new FormData();
   form.append('fileId', fileId);
   const targetOwnerId = actingFor();
   if (targetOwnerId) form.append('targetOwnerId', targetOwnerId);
-  return apiPostForm('/simpleJobs/computeRequirements', form, {
+  return api.postForm('/simpleJobs/computeRequirements', form, {
     query: { serviceId },
     ...(signal ? { signal } : {}),
   });
@@ -54,19 +49,16 @@ export function computeRequirements(
 
 /** POST /simpleJobs/checkRequirementValue. */
 export const checkRequirementValue = (body: CheckRequirementValueBody) =>
-  apiPost<SimpleJobRequirementValue>('/simpleJobs/checkRequirementValue', {
-    ...body,
-    ...onBehalf(),
-  });
+  api.post('/simpleJobs/checkRequirementValue', { body: { ...body, ...onBehalf() } });
 
 /** POST /simpleJobs/extractAndCheckArea: the text of `area` on `page`, checked as the requirement's value. */
 export function extractAndCheckArea(
   fileId: string,
   parameters: ExtractAndCheckAreaParameters & { area: BoxArea },
   signal?: AbortSignal,
-): Promise<SimpleJobRequirementValue> {
+) {
   const form = new FormData();
   form.append('parameters', JSON.stringify({ ...parameters, ...onBehalf() }));
   form.append('fileId', fileId);
-  return apiPostForm('/simpleJobs/extractAndCheckArea', form, signal ? { signal } : {});
+  return api.postForm('/simpleJobs/extractAndCheckArea', form, signal ? { signal } : {});
 }

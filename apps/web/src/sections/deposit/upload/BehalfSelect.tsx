@@ -6,7 +6,7 @@ import type { BehalfUser } from '@postbridge/domain';
 import { behalfUsersQueryKey, fetchBehalfUsers } from '../depositApi';
 import type { BehalfChoice } from './depositStore';
 
-export function displayName(user: Pick<BehalfUser, 'firstName' | 'lastName' | 'login'>): string {
+function displayName(user: Pick<BehalfUser, 'firstName' | 'lastName' | 'login'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return name ? `${name} (${user.login})` : user.login;
 }

@@ -43,7 +43,7 @@ describe('deposit home on behalf of another user', () => {
     const api = installFakeApi({
       'GET /services': { result: [mine] },
       'GET /behalf/users': { result: users },
-      'GET /behalf/users/u2/services': { result: [bobs] },
+      'GET /behalf/users/:userId/services': { result: [bobs] },
       'POST /jobs/stream': { result: makeJob({ id: 'j1', state: 'CREATED' }) },
       'GET /jobs/j1': { result: { id: 'j1', state: 'PROCESSING' } },
     });
@@ -92,7 +92,10 @@ describe('deposit mode (a link with token and fileId)', () => {
   );
 
   it('loads the file and places it in the only service’s box', async () => {
-    const api = installFakeApi({ 'GET /services': { result: [mine] }, 'GET /services/s1': { result: mine } });
+    const api = installFakeApi({
+      'GET /services': { result: [mine] },
+      'GET /services/:serviceId': { result: mine },
+    });
     serveFile(
       api.fetch as unknown as typeof fetch,
       'f1',

@@ -57,7 +57,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('uploading the files of a deposit', () => {
   it('shows each upload progressing, then uploaded; removing one leaves it out', async () => {
-    installFakeApi({ 'GET /services/s1': { result: letters } });
+    installFakeApi({ 'GET /services/:serviceId': { result: letters } });
     installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s1');
     const user = userEvent.setup();
@@ -83,7 +83,7 @@ describe('uploading the files of a deposit', () => {
   });
 
   it('ignores a cancelled upload, retries once after a network error, and shows a second failure', async () => {
-    installFakeApi({ 'GET /services/s1': { result: letters } });
+    installFakeApi({ 'GET /services/:serviceId': { result: letters } });
     const xhr = installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s1');
     const user = userEvent.setup();
@@ -115,7 +115,7 @@ describe('uploading the files of a deposit', () => {
 
 describe('what each box accepts', () => {
   it('refuses a wrong type, a file beyond the maximum, and the same apposition twice, with their messages', async () => {
-    installFakeApi({ 'GET /services/s1': { result: letters } });
+    installFakeApi({ 'GET /services/:serviceId': { result: letters } });
     installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s1');
     const user = userEvent.setup({ applyAccept: false });
@@ -153,7 +153,7 @@ describe('what each box accepts', () => {
   });
 
   it('keeps the send button disabled until every box holds its minimum', async () => {
-    installFakeApi({ 'GET /services/s1': { result: letters } });
+    installFakeApi({ 'GET /services/:serviceId': { result: letters } });
     installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s1');
     await screen.findByTestId('box-Letters');
@@ -168,7 +168,7 @@ describe('what each box accepts', () => {
 describe('the deposit fields', () => {
   it('checks mandatory, pattern, line count and offered values beside each field, then sends by fileId', async () => {
     const api = installFakeApi({
-      'GET /services/s2': { result: withFields },
+      'GET /services/:serviceId': { result: withFields },
       'POST /jobs/stream': { result: makeJob({ id: 'j9', state: 'CREATED' }) },
       'GET /jobs/j9': {
         result: {
@@ -243,7 +243,7 @@ describe('the screen of each service type', () => {
         },
       ],
     });
-    const api = installFakeApi({ 'GET /services/s3': { result: single } });
+    const api = installFakeApi({ 'GET /services/:serviceId': { result: single } });
     installFakeXhr();
     const { router } = renderDeposit('/deposit/split?serviceId=s3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/deposit/unique'));

@@ -20,15 +20,6 @@ export interface BoxMessage {
   params: Record<string, string | number>;
 }
 
-export type BoxKind = 'pdf' | 'data' | 'archive' | 'apposition';
-
-export function boxKindOf(box: Pick<Box, 'boxType' | 'appositions'>): BoxKind {
-  if (box.appositions) return 'apposition';
-  if (box.boxType === 'box.ARCHIVE') return 'archive';
-  if (box.boxType === 'box.DATA_FILE') return 'data';
-  return 'pdf';
-}
-
 const ACCEPT_OF_PARSER: Record<string, string> = {
   'par.CSV': '.csv,.xls,.xlsx,text/csv',
   'par.Seiitra': '.csv,.xls,.xlsx,text/csv',
@@ -44,7 +35,7 @@ export function acceptAttribute(box: Box): string {
 }
 
 /** The file's kind: from its name, else from the browser's MIME type (a PDF saved without extension). */
-export function kindOfFile(file: { name: string; type?: string }): FileKind | null {
+function kindOfFile(file: { name: string; type?: string }): FileKind | null {
   const byName = fileKindOf(file.name);
   if (byName) return byName;
   switch (file.type) {
@@ -83,7 +74,7 @@ function nameRefused(box: Box, name: string): boolean {
   return pattern !== null && !pattern.test(name);
 }
 
-export interface AdditionResult<F> {
+interface AdditionResult<F> {
   accepted: F[];
   refused: BoxMessage[];
 }

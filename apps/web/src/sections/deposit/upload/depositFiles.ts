@@ -27,7 +27,7 @@ export interface DepositFile {
 /** What a finalized upload brings: the server's id, size and content type (fileType, when known). */
 export type FinalizedFile = Pick<StoredFile, 'fileId' | 'size'> & { fileType: string | null };
 
-export type DepositFilesAction =
+type DepositFilesAction =
   | { type: 'added'; key: string; boxName: string; name: string; size: number; apposition: boolean }
   | { type: 'progress'; key: string; loaded: number; total: number }
   | { type: 'finalized'; key: string; stored: FinalizedFile }

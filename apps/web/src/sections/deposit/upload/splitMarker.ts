@@ -9,7 +9,7 @@ type AreaSplit = Extract<SplitConfig, { kind: 'bsc.PDF_AREA' }>;
 /** How the marker text is matched, from the simple patterns services use; `pattern` for any other. */
 type MarkerMatch = 'any' | 'contains' | 'startsWith' | 'endsWith' | 'exact' | 'pattern';
 
-export interface MarkerWords {
+interface MarkerWords {
   match: MarkerMatch;
   /** The text looked for (the pattern itself when it is not a plain text). */
   text: string;

@@ -7,7 +7,7 @@ import { DepositSection } from '../DepositSection';
 
 // Test helpers of the deposit screens: a stand-in XMLHttpRequest the test drives, services, and the routes.
 
-export class FakeXhr {
+class FakeXhr {
   static sent: FakeXhr[] = [];
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
     {

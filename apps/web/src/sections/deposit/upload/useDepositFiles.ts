@@ -5,7 +5,7 @@ import { depositFilesReducer, type DepositFile, type FinalizedFile } from './dep
 let lastKey = 0;
 const nextKey = () => `f${(lastKey += 1)}`;
 
-export interface DepositFilesApi {
+interface DepositFilesApi {
   files: DepositFile[];
   /** Starts the upload of each file into the box (POST /files, one call per file). */
   add: (boxName: string, files: readonly File[], apposition: boolean) => void;

@@ -5,6 +5,7 @@ import { permissionsMask, type DeliveryCommand, type PackGroup } from '@postbrid
 import { useSession } from '../../../app/session/sessionStore';
 import { installFakeApi, makeUser } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderApp';
+import { makeOptionType, makeOptionValue } from '../../manage/details/testData';
 
 /** The first answer may take a while on a machine shared with other test runs (the section loads lazily). */
 const LOADED = { timeout: 5000 };
@@ -108,18 +109,10 @@ const LETTERS = [
 ];
 
 const detailRoutes = {
-  'GET /options/type': { result: [{ id: 'colour', name: 'Colour', recomputeTrigger: false }] },
+  'GET /options/type': { result: [makeOptionType({ id: 'colour', name: 'Colour' })] },
   'GET /options': {
     result: [
-      {
-        id: 'bw',
-        optionTypeId: 'colour',
-        value: 'Black and white',
-        rank: 1,
-        best: false,
-        default: true,
-        properties: {},
-      },
+      makeOptionValue({ id: 'bw', optionTypeId: 'colour', value: 'Black and white', rank: 1, default: true }),
     ],
   },
   'GET /jobs/j1/packGroups': { result: LETTERS },
@@ -282,7 +275,7 @@ describe('validation screen', () => {
     let listed = [command()];
     const api = installFakeApi({
       'GET /deliveries/commands/list': () => ({ result: { commands: listed, overflow: false } }),
-      'POST /deliveries/commands/c1/reject': () => {
+      'POST /deliveries/commands/:deliveryCommandId/reject': () => {
         listed = [];
         return { result: command({ state: 'REJECTED', reason: 'Wrong address file' }) };
       },
@@ -311,10 +304,10 @@ describe('validation screen', () => {
     installFakeApi({
       'GET /deliveries/commands/list': list(command()),
       // The version read is stale: the command was validated meanwhile.
-      'POST /deliveries/commands/c1/reject': {
+      'POST /deliveries/commands/:deliveryCommandId/reject': {
         error: { code: -13, message: 'edition conflict', labelId: 'error.editionConflict' },
       },
-      'GET /deliveries/commands/c1': { result: command({ state: 'VALIDATED', version: 5 }) },
+      'GET /deliveries/commands/:deliveryCommandId': { result: command({ state: 'VALIDATED', version: 5 }) },
     });
     signInValidator();
     const user = userEvent.setup();
@@ -416,7 +409,7 @@ describe('validation screen', () => {
     let pending = [command()];
     installFakeApi({
       'GET /deliveries/commands/list': () => list(...pending),
-      'POST /deliveries/commands/c1/validate': () => {
+      'POST /deliveries/commands/:deliveryCommandId/validate': () => {
         pending = [];
         return { result: command({ state: 'VALIDATED' }) };
       },

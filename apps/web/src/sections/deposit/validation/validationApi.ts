@@ -3,20 +3,17 @@ import {
   type CommandActionBody,
   type DeliveryCommand,
 } from '@postbridge/domain';
-import { apiGet, apiPost } from '../../../api/client';
+import { api } from '../../../api/api';
 import { ApiGenericError, EditionConflictError } from '../../../api/errors';
 import { orderProof } from '../delivery/deliveryApi';
 
 // The validation screen's calls (docs/api.md "Orders (delivery commands)").
 
-const segment = (value: string) => encodeURIComponent(value);
-
 export const fetchPendingCommands = () =>
-  apiGet<{ commands: DeliveryCommand[]; overflow: boolean }>('/deliveries/commands/list', {
-    query: { state: 'AWAIT_VALIDATION' },
-  });
+  api.get('/deliveries/commands/list', { query: { state: 'AWAIT_VALIDATION' } });
 
-export const fetchCommand = (id: string) => apiGet<DeliveryCommand>(`/deliveries/commands/${segment(id)}`);
+const fetchCommand = (deliveryCommandId: string) =>
+  api.get('/deliveries/commands/:deliveryCommandId', { params: { deliveryCommandId } });
 
 /**
  * Validates or rejects a pending command. The version read with it guards two validators acting at once; when
@@ -33,7 +30,10 @@ async function actOnCommand(
     ...(validationReason ? { validationReason } : {}),
   };
   try {
-    return await apiPost<DeliveryCommand>(`/deliveries/commands/${segment(command.id)}/${action}`, body);
+    return await api.post(`/deliveries/commands/:deliveryCommandId/${action}`, {
+      params: { deliveryCommandId: command.id },
+      body,
+    });
   } catch (error) {
     if (!(error instanceof EditionConflictError)) throw error;
     const now = await fetchCommand(command.id);

@@ -6,7 +6,7 @@ import type { CommandActionBody, ProofBody } from '@postbridge/domain';
 import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
 import { DeliveryDetail } from './DeliveryDetail';
-import { makeCommand, makeShipment } from './testData';
+import { makeCommand, makeOptionType, makeOptionValue, makeShipment } from './testData';
 
 function renderDelivery() {
   const router = createMemoryRouter(
@@ -29,7 +29,7 @@ const shipmentsByDelivery = (request: Request) => {
 };
 
 const commonRoutes = {
-  'GET /deliveries/commands/c1/revisions': {
+  'GET /deliveries/commands/:deliveryCommandId/revisions': {
     result: [
       {
         id: 1,
@@ -42,25 +42,18 @@ const commonRoutes = {
     ],
   },
   'GET /shipments': shipmentsByDelivery,
-  'GET /options/type': { result: [{ id: 'colour', name: 'Colour', recomputeTrigger: false }] },
+  'GET /options/type': { result: [makeOptionType({ id: 'colour', name: 'Colour' })] },
   'GET /options': {
-    result: [
-      {
-        id: 'col',
-        optionTypeId: 'colour',
-        value: 'Full colour',
-        rank: 1,
-        best: false,
-        default: false,
-        properties: {},
-      },
-    ],
+    result: [makeOptionValue({ id: 'col', optionTypeId: 'colour', value: 'Full colour', rank: 1 })],
   },
 };
 
 describe('order detail', () => {
   it('shows the state, the channels with their options and recipients, and the history', async () => {
-    installFakeApi({ ...commonRoutes, 'GET /deliveries/commands/c1': { result: makeCommand() } });
+    installFakeApi({
+      ...commonRoutes,
+      'GET /deliveries/commands/:deliveryCommandId': { result: makeCommand() },
+    });
     renderDelivery();
 
     expect(await screen.findByRole('heading', { name: 'Order of November invoices' })).toBeInTheDocument();
@@ -85,7 +78,7 @@ describe('order detail', () => {
   it('leads a validator from a pending order to Order validation, opened on it', async () => {
     installFakeApi({
       ...commonRoutes,
-      'GET /deliveries/commands/c1': {
+      'GET /deliveries/commands/:deliveryCommandId': {
         result: makeCommand({ state: 'AWAIT_VALIDATION', actions: ['validate', 'reject', 'cancel'] }),
       },
     });
@@ -100,8 +93,8 @@ describe('order detail', () => {
     const api = installFakeApi({
       ...commonRoutes,
       // The order as the server has it: read again after the action (its history, the list and counters too).
-      'GET /deliveries/commands/c1': () => ({ result: current }),
-      'POST /deliveries/commands/c1/cancel': () => {
+      'GET /deliveries/commands/:deliveryCommandId': () => ({ result: current }),
+      'POST /deliveries/commands/:deliveryCommandId/cancel': () => {
         current = makeCommand({ state: 'CANCELLED', actions: [], version: 5 });
         return { result: current };
       },
@@ -141,8 +134,8 @@ describe('order detail', () => {
   it('shows the refusal in the dialog when the order changed meanwhile', async () => {
     installFakeApi({
       ...commonRoutes,
-      'GET /deliveries/commands/c1': { result: makeCommand() },
-      'POST /deliveries/commands/c1/cancel': { error: { code: -13, message: 'stale' } },
+      'GET /deliveries/commands/:deliveryCommandId': { result: makeCommand() },
+      'POST /deliveries/commands/:deliveryCommandId/cancel': { error: { code: -13, message: 'stale' } },
     });
     renderDelivery();
     const user = userEvent.setup();
@@ -158,7 +151,9 @@ describe('order detail', () => {
   it('offers to free the recipients only when the server allows it', async () => {
     installFakeApi({
       ...commonRoutes,
-      'GET /deliveries/commands/c1': { result: makeCommand({ state: 'REJECTED', actions: ['free'] }) },
+      'GET /deliveries/commands/:deliveryCommandId': {
+        result: makeCommand({ state: 'REJECTED', actions: ['free'] }),
+      },
     });
     renderDelivery();
     expect(await screen.findByRole('button', { name: 'Free the recipients' })).toBeInTheDocument();
@@ -166,7 +161,10 @@ describe('order detail', () => {
   });
 
   it('counts recipients, documents, pages and sheets by channel for billing', async () => {
-    installFakeApi({ ...commonRoutes, 'GET /deliveries/commands/c1': { result: makeCommand() } });
+    installFakeApi({
+      ...commonRoutes,
+      'GET /deliveries/commands/:deliveryCommandId': { result: makeCommand() },
+    });
     renderDelivery();
     await userEvent.click(await screen.findByRole('tab', { name: 'Billing' }));
     expect(screen.getByText(/The platform records no prices/)).toBeInTheDocument();
@@ -190,7 +188,7 @@ describe('order detail', () => {
   it('makes proofs of the order with its options and offers them for download', async () => {
     const api = installFakeApi({
       ...commonRoutes,
-      'GET /deliveries/commands/c1': { result: makeCommand() },
+      'GET /deliveries/commands/:deliveryCommandId': { result: makeCommand() },
       'POST /deliveries/proof': {
         result: [
           {

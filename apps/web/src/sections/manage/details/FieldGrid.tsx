@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useT } from '../../../i18n/useT';
 
-export interface Field {
+interface Field {
   label: string;
   value: ReactNode;
 }

@@ -7,7 +7,7 @@ import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
 import { AcknowledgeButton } from './AcknowledgeButton';
 import { ShipmentDetail } from './ShipmentDetail';
-import { makeCommand, makePackGroup, makeShipment } from './testData';
+import { makeDelivery, makeOptionType, makeOptionValue, makePackGroup, makeShipment } from './testData';
 
 function renderShipment(shipment?: Shipment, shipmentId = 's1') {
   const router = createMemoryRouter(
@@ -19,9 +19,9 @@ function renderShipment(shipment?: Shipment, shipmentId = 's1') {
 
 function fakeShipmentApi(current: Shipment, extra: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
-    'GET /shipments/s1': { result: current },
-    'GET /deliveries/d1': { result: makeCommand().deliveries[0] },
-    'GET /shipments/s1/revisions': {
+    'GET /shipments/:shipmentId': { result: current },
+    'GET /deliveries/:deliveryId': { result: makeDelivery() },
+    'GET /shipments/:shipmentId/revisions': {
       result: {
         events: [
           {
@@ -77,19 +77,9 @@ function fakeShipmentApi(current: Shipment, extra: Parameters<typeof installFake
         },
       }),
     },
-    'GET /options/type': { result: [{ id: 'colour', name: 'Colour', recomputeTrigger: false }] },
+    'GET /options/type': { result: [makeOptionType({ id: 'colour', name: 'Colour' })] },
     'GET /options': {
-      result: [
-        {
-          id: 'col',
-          optionTypeId: 'colour',
-          value: 'Full colour',
-          rank: 1,
-          best: false,
-          default: false,
-          properties: {},
-        },
-      ],
+      result: [makeOptionValue({ id: 'col', optionTypeId: 'colour', value: 'Full colour', rank: 1 })],
     },
     ...extra,
   });
@@ -150,7 +140,7 @@ describe('document detail', () => {
 
   it('shows the shared download error when the output file cannot be downloaded', async () => {
     fakeShipmentApi(makeShipment(), {
-      'GET /shipments/outputFile/of1': { error: { code: -3, message: 'gone' } },
+      'GET /shipments/outputFile/:outputFileId': { error: { code: -3, message: 'gone' } },
     });
     renderShipment(makeShipment());
     await userEvent.click(await screen.findByRole('button', { name: 'Download Output file' }));
@@ -168,7 +158,7 @@ describe('document detail', () => {
     let current: Shipment = inError;
     const api = fakeShipmentApi(inError, {
       // The document as the server has it: read again after the acknowledgement.
-      'GET /shipments/s1': () => ({ result: current }),
+      'GET /shipments/:shipmentId': () => ({ result: current }),
       'POST /shipments/acknowledge': () => {
         current = acknowledged;
         return { result: { acknowledged: 1, shipments: [acknowledged] } };

@@ -1,6 +1,6 @@
 import type { DeliveryCommand, Shipment } from '@postbridge/domain';
 
-export interface BillingRow {
+interface BillingRow {
   key: string;
   serviceChannelLabel: string;
   options: DeliveryCommand['deliveries'][number]['options'];

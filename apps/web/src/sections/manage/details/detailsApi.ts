@@ -1,19 +1,4 @@
-import type {
-  Delivery,
-  DeliveryCommand,
-  PackGroup,
-  ProofBody,
-  ProofResult,
-  Shipment,
-  ShipmentRevisions,
-} from '@postbridge/domain';
-import type { z } from 'zod';
-import type {
-  acknowledgeShipmentsResultSchema,
-  commandRevisionsResultSchema,
-  deliveryCommandListResultSchema,
-} from '@postbridge/domain';
-import { apiGet, apiPost } from '../../../api/client';
+import type { EndpointAt, ProofBody, ResultOf } from '@postbridge/domain';
 import { api } from '../../../api/api';
 
 // The calls of the manage detail screens (docs/api.md: jobs, "Orders (delivery commands)", "Shipments and
@@ -21,9 +6,10 @@ import { api } from '../../../api/api';
 
 const segment = (value: string) => encodeURIComponent(value);
 
-export type Revision = z.infer<typeof commandRevisionsResultSchema>[number];
-type CommandList = z.infer<typeof deliveryCommandListResultSchema>;
-export type AcknowledgeResult = z.infer<typeof acknowledgeShipmentsResultSchema>;
+export type Revision = ResultOf<
+  EndpointAt<'GET', '/deliveries/commands/:deliveryCommandId/revisions'>
+>[number];
+export type AcknowledgeResult = ResultOf<EndpointAt<'POST', '/shipments/acknowledge'>>;
 
 export const fetchJob = (jobId: string) => api.get('/jobs/:jobId', { params: { jobId } });
 export const fetchJobRevisions = (jobId: string) => api.get('/jobs/:jobId/revisions', { params: { jobId } });
@@ -32,27 +18,32 @@ export const fetchJobPackGroups = (jobId: string) =>
 export const fetchJobThumbnail = async (jobId: string) =>
   (await api.get('/jobs/thumbnails', { query: { jobIds: JSON.stringify([jobId]) } }))[jobId] ?? null;
 export const fetchJobCommands = async (jobId: string) =>
-  (await apiGet<CommandList>('/deliveries/commands', { query: { jobId, maxResults: 1000 } })).commands;
+  (await api.get('/deliveries/commands', { query: { jobId, maxResults: 1000 } })).commands;
 
-export const fetchCommand = (commandId: string) =>
-  apiGet<DeliveryCommand>(`/deliveries/commands/${segment(commandId)}`);
-export const fetchCommandRevisions = (commandId: string) =>
-  apiGet<Revision[]>(`/deliveries/commands/${segment(commandId)}/revisions`);
+export const fetchCommand = (deliveryCommandId: string) =>
+  api.get('/deliveries/commands/:deliveryCommandId', { params: { deliveryCommandId } });
+export const fetchCommandRevisions = (deliveryCommandId: string) =>
+  api.get('/deliveries/commands/:deliveryCommandId/revisions', { params: { deliveryCommandId } });
 /** Cancel or free (spec §4 actions); `version` guards against a change made meanwhile (-13). */
-export const commandAction = (commandId: string, action: 'cancel' | 'free', version: number) =>
-  apiPost<DeliveryCommand>(`/deliveries/commands/${segment(commandId)}/${action}`, { version });
-export const makeProofs = (body: ProofBody) => apiPost<ProofResult>('/deliveries/proof', body);
+export const commandAction = (deliveryCommandId: string, action: 'cancel' | 'free', version: number) =>
+  api.post(`/deliveries/commands/:deliveryCommandId/${action}`, {
+    params: { deliveryCommandId },
+    body: { version },
+  });
+export const makeProofs = (body: ProofBody) => api.post('/deliveries/proof', { body });
 
-export const fetchDelivery = (deliveryId: string) => apiGet<Delivery>(`/deliveries/${segment(deliveryId)}`);
+export const fetchDelivery = (deliveryId: string) =>
+  api.get('/deliveries/:deliveryId', { params: { deliveryId } });
 export const fetchDeliveryShipments = (deliveryId: string) =>
-  apiGet<Shipment[]>('/shipments', { query: { deliveryId } });
-export const fetchShipment = (shipmentId: string) => apiGet<Shipment>(`/shipments/${segment(shipmentId)}`);
+  api.get('/shipments', { query: { deliveryId } });
+export const fetchShipment = (shipmentId: string) =>
+  api.get('/shipments/:shipmentId', { params: { shipmentId } });
 export const fetchShipmentRevisions = (shipmentId: string) =>
-  apiGet<ShipmentRevisions>(`/shipments/${segment(shipmentId)}/revisions`);
+  api.get('/shipments/:shipmentId/revisions', { params: { shipmentId } });
 export const fetchPackGroup = (packGroupId: string) =>
-  apiGet<PackGroup>(`/packGroups/${segment(packGroupId)}`);
+  api.get('/packGroups/:packGroupId', { params: { packGroupId } });
 export const acknowledgeShipments = (shipmentIds: string[], message: string) =>
-  apiPost<AcknowledgeResult>('/shipments/acknowledge', { shipmentIds, message });
+  api.post('/shipments/acknowledge', { body: { shipmentIds, message } });
 
 /** Download paths (ui/download fetches them with the session token). */
 export const downloadPaths = {

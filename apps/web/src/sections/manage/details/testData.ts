@@ -1,4 +1,15 @@
-import type { DeliveryCommand, Job, PackGroup, Shipment } from '@postbridge/domain';
+import {
+  savedChannelSchema,
+  type ChannelInput,
+  type Delivery,
+  type DeliveryCommand,
+  type Job,
+  type PackGroup,
+  type SavedChannel,
+  type SavedOptionType,
+  type SavedOptionValue,
+  type Shipment,
+} from '@postbridge/domain';
 
 // Answers of the API as the detail screens receive them, for the tests beside them.
 
@@ -89,53 +100,45 @@ export function makeCommand(overrides: Partial<DeliveryCommand> = {}): DeliveryC
     packGroupCount: 3,
     serviceChannelOptions: { 'Simple mail': ['col'] },
     deliveries: [
-      {
-        id: 'd1',
-        commandId: 'c1',
-        jobId: 'j1',
-        name: 'November invoices',
-        nuid: 'D-1',
-        externalId: null,
-        state: 'PROCESSING',
-        creationDate: '2026-11-20T10:00:00.000Z',
-        postDate: '2026-11-21',
-        channelId: 'simple-mail',
-        serviceChannelLabel: 'Simple mail',
-        serviceId: 'svc1',
-        ownerId: 'u2',
-        recipients: 2,
-        fallbackOriginId: null,
-        validationDate: null,
-        rejectionDate: null,
-        reason: null,
-        comment: null,
-        options: [{ optionTypeId: 'colour', optionId: 'col' }],
-      },
-      {
+      makeDelivery(),
+      makeDelivery({
         id: 'd2',
-        commandId: 'c1',
-        jobId: 'j1',
-        name: 'November invoices',
         nuid: 'D-2',
-        externalId: null,
-        state: 'PROCESSING',
-        creationDate: '2026-11-20T10:00:00.000Z',
-        postDate: '2026-11-21',
         channelId: 'email',
         serviceChannelLabel: 'E-mail',
-        serviceId: 'svc1',
-        ownerId: 'u2',
         recipients: 1,
-        fallbackOriginId: null,
-        validationDate: null,
-        rejectionDate: null,
-        reason: null,
-        comment: null,
         options: [],
-      },
+      }),
     ],
     actions: ['cancel'],
     version: 4,
+    ...overrides,
+  };
+}
+
+/** The first delivery of makeCommand's order: its simple mail channel. */
+export function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: 'd1',
+    commandId: 'c1',
+    jobId: 'j1',
+    name: 'November invoices',
+    nuid: 'D-1',
+    externalId: null,
+    state: 'PROCESSING',
+    creationDate: '2026-11-20T10:00:00.000Z',
+    postDate: '2026-11-21',
+    channelId: 'simple-mail',
+    serviceChannelLabel: 'Simple mail',
+    serviceId: 'svc1',
+    ownerId: 'u2',
+    recipients: 2,
+    fallbackOriginId: null,
+    validationDate: null,
+    rejectionDate: null,
+    reason: null,
+    comment: null,
+    options: [{ optionTypeId: 'colour', optionId: 'col' }],
     ...overrides,
   };
 }
@@ -173,4 +176,36 @@ export function makeShipment(overrides: Partial<Shipment> = {}): Shipment {
     updateDate: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** When the stored settings (channels, option types, options) of the tests were saved. */
+const stored = {
+  version: 1,
+  creationDate: '2026-11-01T00:00:00.000Z',
+  updateDate: '2026-11-01T00:00:00.000Z',
+};
+
+export function makeOptionType(
+  input: Pick<SavedOptionType, 'id' | 'name'> & Partial<SavedOptionType>,
+): SavedOptionType {
+  return { recomputeTrigger: false, ...stored, ...input };
+}
+
+export function makeOptionValue(
+  input: Pick<SavedOptionValue, 'id' | 'optionTypeId' | 'value'> & Partial<SavedOptionValue>,
+): SavedOptionValue {
+  return { rank: 0, best: false, default: false, properties: {}, ...stored, ...input };
+}
+
+/** A stored channel from the fields a test cares about (the contract's defaults fill the rest). */
+export function makeChannel(input: Pick<ChannelInput, 'id'> & Partial<ChannelInput>): SavedChannel {
+  return savedChannelSchema.parse({
+    channelType: 'POSTAL_MAIL',
+    name: `Channel ${input.id}`,
+    providerName: 'simulator',
+    ...stored,
+    externalOutputTokenSet: false,
+    externalOutputToken: null,
+    ...input,
+  });
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryKeys, fetchOptions, fetchOptionTypes } from '../../deposit/delivery/deliveryApi';
 
-export interface OptionName {
+interface OptionName {
   type: string;
   value: string;
 }

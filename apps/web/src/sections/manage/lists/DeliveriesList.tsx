@@ -13,7 +13,7 @@ import { ListScreen } from '../../../ui/lists/ListScreen';
 import { useAddressFilters } from '../../../ui/lists/useAddressFilters';
 import { DeliveryDetail } from '../details/DeliveryDetail';
 
-export const deliveryDetailPath = (id: string) =>
+const deliveryDetailPath = (id: string) =>
   PATHS.manage.deliveryDetail.replace(':deliveryId?', encodeURIComponent(id));
 
 /**

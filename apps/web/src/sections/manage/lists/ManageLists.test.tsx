@@ -204,7 +204,7 @@ describe('manage lists', () => {
     const api = installFakeApi({
       'GET /ou/senderAccounts': { result: [{ id: 'ou9', name: 'Billing', enabled: true }] },
       'GET /ou/recipients/list': { result: { recipients: [recipient], overflow: false } },
-      'GET /ou/ou9/recipients/list': { result: { recipients: [recipient], overflow: false } },
+      'GET /ou/:ouId/recipients/list': { result: { recipients: [recipient], overflow: false } },
     });
     const fakeApiFetch = api.fetch;
     const exportCalls: string[] = [];

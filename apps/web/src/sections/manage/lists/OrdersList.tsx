@@ -7,7 +7,7 @@ import { periodFilter, periodQuery } from '../../../ui/lists/commonFilters';
 import { fetchJobs } from '../../../ui/lists/listsApi';
 import { ListScreen } from '../../../ui/lists/ListScreen';
 
-export const orderDetailPath = (jobId: string) =>
+const orderDetailPath = (jobId: string) =>
   PATHS.manage.orderDetail.replace(':jobId', encodeURIComponent(jobId));
 
 /**

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
-import { appendHistory } from '../history/queries';
-import { insertOptionType, insertOptionValue, optionTypeById, optionValueById } from './queries';
+import { appendHistory } from '../../platform/history/queries';
+import { insertOptionType, insertOptionValue, optionTypeById, optionValueById } from '../options/queries';
 
 type DemoOptionType = {
   id: string;
@@ -10,7 +10,7 @@ type DemoOptionType = {
 };
 
 /**
- * The demo option types and options, offered by the demo postal channels (channels/demo-channels.ts). The
+ * The demo option types and options, offered by the demo postal channels (demo-channels.ts). The
  * printing mode changes the sheets a letter is printed on, so choosing it recomputes the delivery.
  */
 const DEMO_OPTION_TYPES: readonly DemoOptionType[] = [

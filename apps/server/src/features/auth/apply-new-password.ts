@@ -3,10 +3,9 @@ import { AppError } from '../../platform/errors';
 import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { AccountRow } from '../auth/queries';
-import { appendHistory } from '../history/queries';
+import { appendHistory } from '../../platform/history/queries';
 import { checkPasswordPolicy } from './password-policy';
-import { setPassword } from './queries';
+import { setPassword, type AccountRow } from './queries';
 
 /**
  * The one path by which a password changes (own change or lost-password reset): refuses an unchanged or

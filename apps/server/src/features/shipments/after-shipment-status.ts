@@ -1,17 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { channelById } from '../channels/queries';
-import { channelOf } from './delivery-context';
+import { channelById, channelOf } from '../channels';
 import { shipmentById } from './queries';
 import { FALLBACK_TASK } from './tasks';
 
 /**
  * What follows a status a shipment has just reached: call it when `recordShipmentStatus` answered 'applied', in
  * the same transaction (`tx`; without one, on its own). Today: when the code is one of the channel's
- * `fallbackOnStatuses`, the fallback task is queued in that transaction (fall-back.ts), so the status and the
- * fallback it starts commit together; the work itself (choosing a channel, making the output) runs outside.
- * Answers whether a fallback was queued. Used by the sending flow and by the tracking entry point.
+ * `fallbackOnStatuses`, the fallback task is queued in that transaction (handled by sending/fall-back.ts), so the
+ * status and the fallback it starts commit together; the work itself (choosing a channel, making the output) runs
+ * outside. Answers whether a fallback was queued. Used by the sending flow and by the tracking entry point.
  */
 export async function afterShipmentStatus(
   deps: Deps,

@@ -26,7 +26,7 @@ export type PlannedPackGroup = {
   metadataIssues: { key: string; path: string }[];
 };
 
-export type PlanInput = {
+type PlanInput = {
   service: Service;
   packGroups: PlannedPackGroup[];
   channels: ReadonlyMap<string, Channel>;

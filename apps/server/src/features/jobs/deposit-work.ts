@@ -37,7 +37,7 @@ export class JobProcessingError extends Error {
   }
 }
 
-export type DepositInput = {
+type DepositInput = {
   job: Selectable<JobTable>;
   service: Service;
   parameters: JobCreationParameters;
@@ -50,7 +50,7 @@ export type DepositInput = {
 };
 
 /** A deposit made into pack groups, or the reason it cannot be (the key shown to the depositor). */
-export type DepositOutcome = { made: Made } | { refused: { key: string; message: string } };
+type DepositOutcome = { made: Made } | { refused: { key: string; message: string } };
 
 /** At most ten minutes for one deposit's split and checks (about 100,000 pages on one core). */
 export const COMPUTE_DEPOSIT_WORK = workTask<DepositInput, DepositOutcome>('jobs.computeDeposit', 600_000);
@@ -113,7 +113,7 @@ async function makeDeposit(input: DepositInput): Promise<Made> {
   }
 }
 
-export type Made = {
+type Made = {
   packGroups: Insertable<PackGroupTable>[];
   packs: Insertable<PackTable>[];
   orphanChunks: Insertable<OrphanChunkTable>[];
@@ -155,7 +155,7 @@ const packId = (packGroupId: string, position: number) =>
   `${packGroupId}.${String(position).padStart(4, '0')}`;
 
 /** What the rows of a job's pack groups are computed from (processing, and splitting a pack group). */
-export type PackGroupSource = {
+type PackGroupSource = {
   job: Selectable<JobTable>;
   service: Service;
   parameters: JobCreationParameters;

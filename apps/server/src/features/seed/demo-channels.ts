@@ -7,13 +7,13 @@ import {
 } from '@postbridge/domain';
 import { STANDARD_PDF_FONTS } from '@postbridge/documents';
 import type { Deps } from '../../platform/deps';
-import { appendHistory } from '../history/queries';
-import { seedDemoOptions } from '../options/demo-options';
+import { appendHistory } from '../../platform/history/queries';
+import { seedDemoOptions } from './demo-options';
 import { rootOu } from '../services/queries';
-import { channelById, insertChannel, linkChannelsToOu, optionReferences } from './queries';
+import { channelById, insertChannel, linkChannelsToOu, optionReferences } from '../channels/queries';
 
 // The demo channels, all carried by built-in providers (the simulator moves shipments through realistic statuses;
-// e-mail goes out over SMTP). The demo services (services/demo-service.ts) refer to them by these ids.
+// e-mail goes out over SMTP). The demo services (demo-service.ts) refer to them by these ids.
 
 /** Post: Monday to Friday, produced the working day after the deposit, deposits after 16:00 Paris time count
  * from the next working day. */

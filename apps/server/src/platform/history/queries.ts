@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../../platform/db/database';
-import type { Database } from '../../platform/db/schema';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
-export type HistoryEntry = {
+type HistoryEntry = {
   entityType: string;
   entityId: string;
   ouId: string;

@@ -6,7 +6,7 @@ const zxcvbn = new ZxcvbnFactory({
   graphs: common.adjacencyGraphs,
 });
 
-export type PasswordVerdict =
+type PasswordVerdict =
   { ok: true; entropyBits: number } | { ok: false; reason: 'tooWeak' | 'tooSimilar'; entropyBits: number };
 
 /**

@@ -1,8 +1,7 @@
 import type { ServiceCatalogue } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
-import { allOptionTypes, optionValues } from '../options/queries';
-import { presentChannel } from './channel-access';
-import { allChannels, channelIdsOfferedTo } from './queries';
+import { allOptionTypes, optionValues } from '../options';
+import { allChannels, channelIdsOfferedTo, presentChannel } from '../channels';
 
 /**
  * What a service of the OU at `ouPath` may name (validateServiceReferences): every channel, those offered to the

@@ -1,9 +1,15 @@
 import { serviceSchema, validateService, type Service } from '@postbridge/domain';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { appendHistory } from '../history/queries';
-import { SAMPLE_AREAS } from '../seed/sample-layout';
-import { insertService, linkServiceToProfiles, profilesNamed, rootOu, serviceNamed } from './queries';
+import { appendHistory } from '../../platform/history/queries';
+import { SAMPLE_AREAS } from './sample-layout';
+import {
+  insertService,
+  linkServiceToProfiles,
+  profilesNamed,
+  rootOu,
+  serviceNamed,
+} from '../services/queries';
 
 /** The demo "Letters" service: one PDF box of letters, sent by simple mail to the address in the window. */
 export function demoLettersService(ouId: string): Service {
@@ -28,7 +34,7 @@ export function demoLettersService(ouId: string): Service {
     ],
     channels: [
       {
-        // The seeded channel (channels/demo-channels.ts): simple mail carried by the simulator provider.
+        // The seeded channel (demo-channels.ts): simple mail carried by the simulator provider.
         id: 'simple-mail',
         label: 'Simple mail',
         shipmentRequirements: [
@@ -72,7 +78,7 @@ const PAGE_MARKER_SPLIT = {
 };
 
 /** "Letter batch": letters of any length in one PDF, split on the page footer, sent by simple mail. */
-export function demoLetterBatchService(ouId: string): Service {
+function demoLetterBatchService(ouId: string): Service {
   return serviceSchema.parse({
     id: '',
     type: 'SIMPLE_MULTIPLE',
@@ -98,7 +104,7 @@ export function demoLetterBatchService(ouId: string): Service {
 }
 
 /** "Registered letter": one PDF, one letter, sent by registered mail with acknowledgement of receipt. */
-export function demoRegisteredLetterService(ouId: string): Service {
+function demoRegisteredLetterService(ouId: string): Service {
   return serviceSchema.parse({
     id: '',
     type: 'SIMPLE_UNIQUE',
@@ -130,7 +136,7 @@ export function demoRegisteredLetterService(ouId: string): Service {
  * customer record is matched with its invoice by the invoice number printed under the window; invoices go by
  * e-mail when the customer has an address, by simple mail otherwise.
  */
-export function demoInvoicesService(ouId: string): Service {
+function demoInvoicesService(ouId: string): Service {
   const invoiceNumber = {
     kind: 'replace',
     operand: { kind: 'pdfText', page: 1, area: SAMPLE_AREAS.invoiceNumber, boxName: 'invoices' },
@@ -251,7 +257,7 @@ export function demoInvoicesService(ouId: string): Service {
 }
 
 /** The demo services, in the order the deposit screen lists them. */
-export const DEMO_SERVICES = [
+const DEMO_SERVICES = [
   demoLettersService,
   demoLetterBatchService,
   demoRegisteredLetterService,

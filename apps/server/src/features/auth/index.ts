@@ -1,0 +1,6 @@
+// What the other features may use of features/auth (docs/architecture.md): everything else is internal.
+export { applyNewPassword } from './apply-new-password';
+export { canSignIn, presentSessionUser, sessionContextOf, uiPreferencesOf } from './present-session-user';
+export { accountById, revokeOtherSessions } from './queries';
+export { resolveSession } from './resolve-session';
+export { hashToken, newToken } from './tokens';

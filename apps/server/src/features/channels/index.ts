@@ -1,0 +1,4 @@
+// What the other features may use of features/channels (docs/architecture.md): everything else is internal.
+export { canAdminChannels, channelOf, presentChannel } from './channel-access';
+export { verifyExternalOutputToken } from './external-output-token';
+export { allChannels, channelById, channelIdsOfferedTo } from './queries';

@@ -1,0 +1,10 @@
+// What the other features may use of features/sending (docs/architecture.md): everything else is internal.
+export { PackGroupDocuments } from './pack-group-documents';
+export { planOrder } from './plan-order';
+export type { Plan } from './plan-order';
+export { manifestKeyOf } from './providers/print-output';
+export { composePrintFile, printLetterOf, printSetupOf } from './providers/print-setup';
+export { commandById, markHandedOver, moveCommand, SENDABLE_COMMAND_STATES } from './queries';
+export { recordSendStatus } from './record-send-status';
+export { registerSendingTasks } from './register-tasks';
+export { PROCESS_COMMAND_TASK, SEND_COMMAND_TASK } from './tasks';
