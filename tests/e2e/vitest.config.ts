@@ -11,5 +11,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // What a screen shows after a poll, a broadcast or a reload: seconds on a loaded machine, not expect.poll's 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
