@@ -112,7 +112,10 @@ export async function createTestContext(
   };
 }
 
-/** Signs in through the real API and answers the token. */
+/**
+ * Signs in through the real API (an argon2 verification) and answers the token: for tests of signing in and of
+ * passwords; the others take `sessionToken` (factories.ts).
+ */
 export async function signIn(app: FastifyInstance, login: string, password: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',
