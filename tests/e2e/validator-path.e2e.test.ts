@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { api, depositSample, orderJob, signIn, tokenOf } from './api';
 import { launchBrowser, snap } from './browser';
 
@@ -239,6 +239,23 @@ describe('the same screens in Hebrew and on a phone', () => {
     await expect.poll(() => letters.count(), { timeout: 15_000 }).toBe(8);
     return letters;
   }
+  /**
+   * Opens the phone menu until its entry is on screen: a click that lands while the signed-in shell settles
+   * (its language applied after sign-in) can be undone by it, which a person would answer with a second tap.
+   */
+  async function openPhoneMenu(p: Page, burger: Locator, labels: { menu: string; screen: string }) {
+    const entry = p.getByRole('navigation', { name: labels.menu }).getByRole('link', { name: labels.screen });
+    await expect
+      .poll(async () => {
+        const onScreen = await entry.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+        });
+        if (!onScreen && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+        return onScreen;
+      })
+      .toBe(true);
+  }
   const ENGLISH = {
     menu: 'Main menu',
     screen: 'Order validation',
@@ -284,7 +301,7 @@ describe('the same screens in Hebrew and on a phone', () => {
       try {
         const p = await phone.newPage();
         await signIn(p, '/home', 'validator');
-        await p.getByRole('button', { name: burger }).click();
+        await openPhoneMenu(p, p.getByRole('button', { name: burger }), labels);
         const letters = await openShownOrder(p, labels);
         // On a phone each letter is a card: its address is read without scrolling sideways.
         await letters.nth(2).locator('[data-address-lines]').waitFor();

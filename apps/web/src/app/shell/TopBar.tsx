@@ -19,6 +19,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           hiddenFrom="sm"
           size="sm"
           aria-label={t('shell.toggleMenu')}
+          aria-expanded={menuOpened}
         />
         <AppLogo />
       </Group>
