@@ -99,3 +99,37 @@ export function mayCallWithAnyOf(session: SessionContext, permissions: readonly 
     return scope.all || scope.ownerId !== null || scope.ouPath !== null || scope.groupId !== null;
   });
 }
+
+/**
+ * Administration (docs/domain-decisions.md "Administration"): what the caller may read or change of an
+ * organisation unit's administration (its settings, users, groups, profiles; with `adminHierarchy`, its
+ * sub-accounts). `adminOu` and `adminHierarchy` count in the caller's own mask (`permissions`) and reach the
+ * caller's OU and its descendants; `superAdmin` reaches every OU; `superAdminView` reads every OU and changes none.
+ */
+export type AdminPermission = 'adminOu' | 'adminHierarchy';
+
+export function mayAdminister(
+  session: SessionContext,
+  ouPath: string,
+  permission: AdminPermission,
+  action: 'read' | 'change',
+): boolean {
+  const prefix = adminOuPathPrefix(session, permission, action);
+  return prefix !== false && (prefix === null || ouPath.startsWith(prefix));
+}
+
+/**
+ * The OU path prefix of the rows an administrator may list or change: `null` for every OU, `false` for none.
+ * List queries filter `ou.path like prefix%` with it.
+ */
+export function adminOuPathPrefix(
+  session: SessionContext,
+  permission: AdminPermission,
+  action: 'read' | 'change',
+): string | null | false {
+  const p = session.permissions;
+  if (hasPermission(p, 'superAdmin')) return null;
+  if (hasPermission(p, permission)) return session.ouPath;
+  if (action === 'read' && hasPermission(p, 'superAdminView')) return null;
+  return false;
+}

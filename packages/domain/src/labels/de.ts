@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -541,4 +545,8 @@ export const de: Labels = {
   ...statusLabels.de,
   ...sendRequirementsLabels.de,
   ...settingsPreferencesLabels.de,
+  ...settingsAccountLabels.de,
+  ...adminAccessLabels.de,
+  ...adminUsersLabels.de,
+  ...adminAccountsLabels.de,
 };

@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -510,6 +514,10 @@ export const en = {
   ...statusLabels.en,
   ...sendRequirementsLabels.en,
   ...settingsPreferencesLabels.en,
+  ...settingsAccountLabels.en,
+  ...adminAccessLabels.en,
+  ...adminUsersLabels.en,
+  ...adminAccountsLabels.en,
 } as const;
 
 export type LabelKey = keyof typeof en;

@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -535,4 +539,8 @@ export const es: Labels = {
   ...statusLabels.es,
   ...sendRequirementsLabels.es,
   ...settingsPreferencesLabels.es,
+  ...settingsAccountLabels.es,
+  ...adminAccessLabels.es,
+  ...adminUsersLabels.es,
+  ...adminAccountsLabels.es,
 };

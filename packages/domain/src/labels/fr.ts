@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -540,4 +544,8 @@ export const fr: Labels = {
   ...statusLabels.fr,
   ...sendRequirementsLabels.fr,
   ...settingsPreferencesLabels.fr,
+  ...settingsAccountLabels.fr,
+  ...adminAccessLabels.fr,
+  ...adminUsersLabels.fr,
+  ...adminAccountsLabels.fr,
 };

@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -490,4 +494,8 @@ export const he: Labels = {
   ...statusLabels.he,
   ...sendRequirementsLabels.he,
   ...settingsPreferencesLabels.he,
+  ...settingsAccountLabels.he,
+  ...adminAccessLabels.he,
+  ...adminUsersLabels.he,
+  ...adminAccountsLabels.he,
 };

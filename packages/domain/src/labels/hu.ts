@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -529,4 +533,8 @@ export const hu: Labels = {
   ...statusLabels.hu,
   ...sendRequirementsLabels.hu,
   ...settingsPreferencesLabels.hu,
+  ...settingsAccountLabels.hu,
+  ...adminAccessLabels.hu,
+  ...adminUsersLabels.hu,
+  ...adminAccountsLabels.hu,
 };

@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -538,4 +542,8 @@ export const nl: Labels = {
   ...statusLabels.nl,
   ...sendRequirementsLabels.nl,
   ...settingsPreferencesLabels.nl,
+  ...settingsAccountLabels.nl,
+  ...adminAccessLabels.nl,
+  ...adminUsersLabels.nl,
+  ...adminAccountsLabels.nl,
 };

@@ -1,3 +1,7 @@
+import { settingsAccountLabels } from './parts/settingsAccount';
+import { adminAccessLabels } from './parts/adminAccess';
+import { adminUsersLabels } from './parts/adminUsers';
+import { adminAccountsLabels } from './parts/adminAccounts';
 import { settingsPreferencesLabels } from './parts/settingsPreferences';
 import { sendRequirementsLabels } from './parts/sendRequirements';
 import { sendUploadLabels } from './parts/sendUpload';
@@ -527,4 +531,8 @@ export const pt: Labels = {
   ...statusLabels.pt,
   ...sendRequirementsLabels.pt,
   ...settingsPreferencesLabels.pt,
+  ...settingsAccountLabels.pt,
+  ...adminAccessLabels.pt,
+  ...adminUsersLabels.pt,
+  ...adminAccountsLabels.pt,
 };
