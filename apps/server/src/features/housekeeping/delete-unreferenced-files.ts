@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { manifestKeyOf } from '../sending';
+import { manifestKeyOf } from '../../platform/files/storage-keys';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
 import { RETENTION_BATCH, RETENTION_MAX_BATCHES } from './old-jobs';
 import { deleteUnreferencedStoredFiles } from './queries';

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { Deps } from '../../platform/deps';
-import { manifestKeyOf } from '../sending';
+import { manifestKeyOf } from '../../platform/files/storage-keys';
 import { waitingOutputFilesOf } from './queries';
 
 type WaitingOutputFile = {

@@ -2,7 +2,6 @@
 export { PackGroupDocuments } from './pack-group-documents';
 export { planOrder } from './plan-order';
 export type { Plan } from './plan-order';
-export { manifestKeyOf } from './providers/print-output';
 export { composePrintFile, printLetterOf, printSetupOf } from './providers/print-setup';
 export { commandById, markHandedOver, moveCommand, SENDABLE_COMMAND_STATES } from './queries';
 export { recordSendStatus } from './record-send-status';

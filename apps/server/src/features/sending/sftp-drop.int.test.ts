@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ssh2, { type Connection } from 'ssh2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manifestKeyOf } from './providers/print-output';
+import { manifestKeyOf } from '../../platform/files/storage-keys';
 import { hostKeySha256 } from './providers/sftp-drop';
 import {
   commandOf,

@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { newId } from '../../../platform/db/util';
 import { commandIsIn, SENDABLE_COMMAND_STATES, storedFileById } from '../queries';
-import { makePrintOutput, manifestKeyOf } from './print-output';
+import { manifestKeyOf } from '../../../platform/files/storage-keys';
+import { makePrintOutput } from './print-output';
 import type { DeliveryContext, ProviderAdapter, ShipmentRow } from './provider';
 import { sftpDrop } from './sftp-drop';
 

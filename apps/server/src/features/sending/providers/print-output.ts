@@ -12,6 +12,7 @@ import type {
   StoppedShipment,
 } from './provider';
 import { composeVerified, type PrintLetter } from './verified-compose';
+import { manifestKeyOf } from '../../../platform/files/storage-keys';
 
 // Print output of the postal channels (print-drop, simulator, on-premise): one PDF per batch of shipments,
 // composed by packages/documents (composeOutput), read back and verified before anything leaves, and its
@@ -20,8 +21,6 @@ import { composeVerified, type PrintLetter } from './verified-compose';
 /** Output file of a delivery, numbered: `<delivery nuid>-001.pdf`; also the output file's nuid. */
 const outputFileName = (deliveryNuid: string, number: number) =>
   `${deliveryNuid}-${String(number).padStart(3, '0')}.pdf`;
-
-export const manifestKeyOf = (pdfKey: string): string => `${pdfKey}.manifest.json`;
 
 /**
  * The print output of shipments, batch by batch (`printBatchSize` shipments a file): each pack group's pages,
