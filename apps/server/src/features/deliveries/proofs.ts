@@ -25,7 +25,7 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
   const scope = await proofScope(deps, session, body.packGroupIds);
   const { rows, job, service, plan } = await prepareOrder(deps, session, body, scope);
   if (!plan.channels.length) throw errors.invalid('body', plan.issues);
-  const watermark = labelsFor(session.locale)['delivery.proof.watermark'];
+  const watermark = labelsFor(session.locale)['deposit.delivery.proof.watermark'];
   const tmp = path.join(deps.config.dataDir, 'tmp');
   await fsp.mkdir(tmp, { recursive: true });
   const results: ProofResult = [];

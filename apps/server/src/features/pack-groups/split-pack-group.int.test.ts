@@ -171,7 +171,7 @@ describe('splitting a letter', () => {
     expect((await split(tied, [4])).json().error).toMatchObject({
       code: -2,
       field: 'packGroupId',
-      labelId: 'send.packGroups.split.notPlain',
+      labelId: 'deposit.packGroups.split.notPlain',
     });
 
     await post(`/api/jobs/${jobId}/freeze`);

@@ -32,7 +32,7 @@ const notSplittable = (reason: string) =>
   new AppError(
     'badRequest',
     `packGroupId: this letter cannot be split: ${reason}`,
-    'send.packGroups.split.notPlain',
+    'deposit.packGroups.split.notPlain',
     { reason },
     'packGroupId',
   );

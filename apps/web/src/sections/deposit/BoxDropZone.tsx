@@ -50,11 +50,11 @@ function FileRow({
           </Text>
           {file.status === 'done' ? (
             <Badge color="green" variant="light">
-              {t('send.upload.uploaded')}
+              {t('deposit.upload.uploaded')}
             </Badge>
           ) : file.status === 'uploading' ? (
             <Text size="sm" c="dimmed">
-              {t('send.upload.percent', { percent })}
+              {t('deposit.upload.percent', { percent })}
             </Text>
           ) : null}
           <ActionIcon
@@ -69,11 +69,15 @@ function FileRow({
           </ActionIcon>
         </Group>
         {file.status === 'uploading' ? (
-          <Progress value={percent} size="sm" aria-label={t('send.upload.progressOf', { name: file.name })} />
+          <Progress
+            value={percent}
+            size="sm"
+            aria-label={t('deposit.upload.progressOf', { name: file.name })}
+          />
         ) : null}
         {file.status === 'failed' ? (
           <Text size="sm" c="red" role="alert">
-            {t('send.upload.failed', { name: file.name, reason: errorText(file.error) })}
+            {t('deposit.upload.failed', { name: file.name, reason: errorText(file.error) })}
           </Text>
         ) : null}
         {problem ? (

@@ -106,7 +106,7 @@ export function DepositHome() {
       ) : null}
       {linkedFile.data ? (
         <Alert color="blue" role="status">
-          {t('send.home.linkedFile', { name: linkedFile.data.name })}
+          {t('deposit.home.linkedFile', { name: linkedFile.data.name })}
         </Alert>
       ) : null}
       {services.isPending || linkedFile.isFetching ? (
@@ -119,10 +119,10 @@ export function DepositHome() {
         </Alert>
       ) : usable.length === 0 ? (
         <Alert color="gray">
-          {behalf ? t('send.home.noServiceForUser', { name: behalf.name }) : t('deposit.home.noService')}
+          {behalf ? t('deposit.home.noServiceForUser', { name: behalf.name }) : t('deposit.home.noService')}
         </Alert>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('send.home.services')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('deposit.home.services')}>
           {usable.map((service) => (
             <div role="listitem" key={service.id}>
               <ServiceCard service={service} />

@@ -76,7 +76,7 @@ export function DepositUpload({ screen }: { screen: DepositScreen }) {
   if (service.isError || !service.data)
     return (
       <Alert color="red" role="alert">
-        {service.isError ? errorText(service.error) : t('send.home.notTheirService')}
+        {service.isError ? errorText(service.error) : t('deposit.home.notTheirService')}
       </Alert>
     );
   // A service opened on the route of another type goes to its own screen.
@@ -89,7 +89,7 @@ export function DepositUpload({ screen }: { screen: DepositScreen }) {
         <Text c="dimmed">{service.data.description || t(variant.intro)}</Text>
         {behalf ? (
           <Alert color="blue" py="xs">
-            {t('send.home.behalfBanner', { name: behalf.name })}
+            {t('deposit.home.behalfBanner', { name: behalf.name })}
           </Alert>
         ) : null}
         <Text size="sm">

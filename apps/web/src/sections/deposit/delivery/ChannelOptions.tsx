@@ -22,10 +22,12 @@ export function ChannelOptions({ channel, optionTypes, options, disabled, onChan
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={3}>{channel.serviceChannelLabel}</Title>
-          <Text fw={500}>{t('delivery.channel.recipients', { count: channel.packGroupIds.length })}</Text>
+          <Text fw={500}>
+            {t('deposit.delivery.channel.recipients', { count: channel.packGroupIds.length })}
+          </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('delivery.channel.postDates', {
+          {t('deposit.delivery.channel.postDates', {
             earliest: channel.earliestPostDate,
             latest: channel.latestPostDate,
           })}

@@ -14,8 +14,8 @@ export function CutoffWarning({ cutoffMs }: { cutoffMs: number | null }) {
   return (
     <Alert color="orange" role="alert">
       {cutoffMs < 0
-        ? t('delivery.cutoff.passed')
-        : t('delivery.cutoff.soon', { minutes: Math.max(1, Math.floor(cutoffMs / 60_000)) })}
+        ? t('deposit.delivery.cutoff.passed')
+        : t('deposit.delivery.cutoff.soon', { minutes: Math.max(1, Math.floor(cutoffMs / 60_000)) })}
     </Alert>
   );
 }

@@ -102,10 +102,10 @@ export function DeliveryPage() {
   const homeLink = (
     <Group gap="md">
       <Anchor component={Link} to={depositLettersPath(jobId)}>
-        {t('send.upload.backToLetters')}
+        {t('deposit.upload.backToLetters')}
       </Anchor>
       <Anchor component={Link} to={PATHS.deposit.home}>
-        {t('delivery.backHome')}
+        {t('deposit.delivery.backHome')}
       </Anchor>
     </Group>
   );
@@ -123,7 +123,7 @@ export function DeliveryPage() {
     return (
       <Stack gap="md">
         {title}
-        <Text>{t('delivery.noPackGroups')}</Text>
+        <Text>{t('deposit.delivery.noPackGroups')}</Text>
         {homeLink}
       </Stack>
     );
@@ -164,8 +164,8 @@ export function DeliveryPage() {
       {current && <CutoffWarning cutoffMs={current.cutoffMs} />}
       {current && (
         <>
-          <Title order={2}>{t('delivery.channels')}</Title>
-          {current.channels.length === 0 && <Text>{t('delivery.noChannel')}</Text>}
+          <Title order={2}>{t('deposit.delivery.channels')}</Title>
+          {current.channels.length === 0 && <Text>{t('deposit.delivery.noChannel')}</Text>}
           {current.channels.map((channel) => (
             <ChannelOptions
               key={channel.serviceChannelLabel}
@@ -190,8 +190,8 @@ export function DeliveryPage() {
       )}
       <PostDateField value={postDate} onChange={setPostDate} plan={current} issues={dateIssues} />
       <Textarea
-        label={t('send.delivery.comment')}
-        description={t('send.delivery.commentHint')}
+        label={t('deposit.delivery.comment')}
+        description={t('deposit.delivery.commentHint')}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
         maxLength={2000}
@@ -211,8 +211,8 @@ export function DeliveryPage() {
       )}
       <Group align="flex-end" wrap="wrap">
         <NumberInput
-          label={t('send.delivery.proofCount')}
-          description={t('send.delivery.proofCountHint', { max: MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL })}
+          label={t('deposit.delivery.proofCount')}
+          description={t('deposit.delivery.proofCountHint', { max: MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL })}
           min={1}
           max={MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL}
           clampBehavior="strict"
@@ -231,7 +231,7 @@ export function DeliveryPage() {
           loading={proof.isPending}
           disabled={blocking || dateInvalid || busy}
         >
-          {t('delivery.proof.button')}
+          {t('deposit.delivery.proof.button')}
         </Button>
         <Button
           onClick={() =>
@@ -244,13 +244,13 @@ export function DeliveryPage() {
           loading={order.isPending}
           disabled={blocking || dateInvalid || busy}
         >
-          {t('delivery.order.button')}
+          {t('deposit.delivery.order.button')}
         </Button>
         {homeLink}
       </Group>
       {proof.isSuccess && (
         <Stack gap="xs">
-          <Title order={2}>{t('delivery.proof.title')}</Title>
+          <Title order={2}>{t('deposit.delivery.proof.title')}</Title>
           <ProofLinks proofs={proof.data} />
         </Stack>
       )}

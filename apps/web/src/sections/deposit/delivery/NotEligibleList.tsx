@@ -14,13 +14,13 @@ export function NotEligibleList({ notEligible, groups }: NotEligibleListProps) {
   const issueText = useIssueText();
   if (!notEligible.length) return null;
   return (
-    <Alert color="yellow" title={t('delivery.notEligible.title')}>
+    <Alert color="yellow" title={t('deposit.delivery.notEligible.title')}>
       <List size="sm">
         {notEligible.map((item) => {
           const group = groups.get(item.packGroupId);
           return (
             <List.Item key={item.packGroupId}>
-              {t('delivery.notEligible.item', {
+              {t('deposit.delivery.notEligible.item', {
                 recipient: group?.identifier ?? String((group?.position ?? 0) + 1),
                 reasons: item.reasons.map(issueText).join(' '),
               })}

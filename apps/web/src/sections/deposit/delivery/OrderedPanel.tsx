@@ -16,22 +16,22 @@ export function OrderedPanel({ command }: { command: DeliveryCommand }) {
     <Stack gap="sm">
       <Alert color="green" role="status">
         {state === 'AWAIT_VALIDATION' || state === 'VALIDATED'
-          ? t(`delivery.ordered.${state}`)
-          : t('delivery.ordered.other', { state })}
+          ? t(`deposit.delivery.ordered.${state}`)
+          : t('deposit.delivery.ordered.other', { state })}
       </Alert>
-      <Text>{t('send.delivery.nextSteps')}</Text>
+      <Text>{t('deposit.delivery.nextSteps')}</Text>
       <Group gap="lg" wrap="wrap">
         <Anchor component={Link} to={PATHS.deposit.home}>
-          {t('send.delivery.toDepositHome')}
+          {t('deposit.delivery.toDepositHome')}
         </Anchor>
         <Anchor component={Link} to={PATHS.manage.orders}>
-          {t('send.delivery.toOrders')}
+          {t('deposit.delivery.toOrders')}
         </Anchor>
         <Anchor
           component={Link}
           to={PATHS.manage.orderDetail.replace(':jobId', encodeURIComponent(command.jobId))}
         >
-          {t('send.delivery.toOrderDetail', { name: command.jobName })}
+          {t('deposit.delivery.toOrderDetail', { name: command.jobName })}
         </Anchor>
       </Group>
     </Stack>

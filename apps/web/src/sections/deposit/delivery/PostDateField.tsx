@@ -20,19 +20,19 @@ export function PostDateField({ value, onChange, plan, issues }: PostDateFieldPr
   const problem = postDateProblem(value.trim(), limits);
   const error =
     problem === 'format'
-      ? t('delivery.postDate.invalid')
+      ? t('deposit.delivery.postDate.invalid')
       : problem === 'range' && limits
-        ? t('send.delivery.postDateRange', { earliest: limits.earliest, latest: limits.latest })
+        ? t('deposit.delivery.postDateRange', { earliest: limits.earliest, latest: limits.latest })
         : issues.map(issueText).join(' ') || undefined;
   return (
     <Group align="flex-start" wrap="wrap">
       <TextInput
         type="date"
-        label={t('delivery.postDate.label')}
+        label={t('deposit.delivery.postDate.label')}
         description={
           limits
-            ? t('send.delivery.postDateHint', { earliest: limits.earliest, latest: limits.latest })
-            : t('delivery.postDate.description')
+            ? t('deposit.delivery.postDateHint', { earliest: limits.earliest, latest: limits.latest })
+            : t('deposit.delivery.postDate.description')
         }
         placeholder="yyyy-MM-dd"
         min={limits?.earliest}
@@ -44,7 +44,7 @@ export function PostDateField({ value, onChange, plan, issues }: PostDateFieldPr
       />
       {plan?.postDate && (
         <Text mt={{ base: 0, xs: 28 }} size="sm">
-          {t('delivery.postDate.planned', { date: plan.postDate })}
+          {t('deposit.delivery.postDate.planned', { date: plan.postDate })}
         </Text>
       )}
     </Group>

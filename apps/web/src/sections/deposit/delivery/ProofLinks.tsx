@@ -45,13 +45,13 @@ export function ProofLinks({ proofs }: { proofs: ProofResult }) {
       </Alert>
     );
   }
-  if (!links) return <Loader size="sm" aria-label={t('delivery.proof.loading')} />;
+  if (!links) return <Loader size="sm" aria-label={t('deposit.delivery.proof.loading')} />;
   return (
     <List>
       {links.map((link) => (
         <List.Item key={link.fileId}>
           <Anchor href={link.url} download={link.name} target="_blank" rel="noopener">
-            {t('delivery.proof.download', { name: link.name, pages: link.pages })}
+            {t('deposit.delivery.proof.download', { name: link.name, pages: link.pages })}
           </Anchor>
         </List.Item>
       ))}

@@ -30,7 +30,10 @@ export function CheckReason({ check }: { check: LetterCheck }) {
   const lines: string[] = [];
   if (code !== null) {
     lines.push(
-      t('send.packGroups.statusCode', { code: cause.status, meaning: t(`send.packGroups.code.${code}`) }),
+      t('deposit.packGroups.statusCode', {
+        code: cause.status,
+        meaning: t(`deposit.packGroups.code.${code}`),
+      }),
     );
   }
   if (issue) lines.push(issue);

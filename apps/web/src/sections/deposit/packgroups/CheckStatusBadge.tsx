@@ -12,7 +12,7 @@ interface CheckStatusBadgeProps {
 /** The check status of a value or a pack group (GOOD, MODIFIED, FORCED, BAD). */
 export function CheckStatusBadge({ status, byHand = false }: CheckStatusBadgeProps) {
   const t = useT();
-  if (status === null) return <Text size="sm">{t('send.packGroups.nothingChecked')}</Text>;
+  if (status === null) return <Text size="sm">{t('deposit.packGroups.nothingChecked')}</Text>;
   return (
     <Badge
       color={CHECK_STATUS_COLOR[status]}

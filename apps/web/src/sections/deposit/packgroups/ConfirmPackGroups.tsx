@@ -26,32 +26,32 @@ export function ConfirmPackGroups({ jobId, open, bad, disabled }: ConfirmPackGro
 
   return (
     <Stack gap="xs">
-      {open === 0 && <Text size="sm">{t('send.packGroups.nothingToOrder')}</Text>}
+      {open === 0 && <Text size="sm">{t('deposit.packGroups.nothingToOrder')}</Text>}
       {bad > 0 && open > 0 && (
         <Text size="sm" c="red">
-          {t('send.packGroups.badLeft', { n: bad })}
+          {t('deposit.packGroups.badLeft', { n: bad })}
         </Text>
       )}
       <Group wrap="wrap">
         {bad > 0 ? (
           <Button color="orange" disabled={disabled || open === 0} onClick={() => setAsking(true)}>
-            {t('send.packGroups.forcePrepare')}
+            {t('deposit.packGroups.forcePrepare')}
           </Button>
         ) : (
           <Button disabled={disabled || open === 0} onClick={goOn}>
-            {t('send.packGroups.confirm')}
+            {t('deposit.packGroups.confirm')}
           </Button>
         )}
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('send.packGroups.forcePrepare')}>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('deposit.packGroups.forcePrepare')}>
         <Stack gap="sm">
-          <Text>{t('send.packGroups.forcePrepareText', { n: bad, open })}</Text>
+          <Text>{t('deposit.packGroups.forcePrepareText', { n: bad, open })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
-              {t('send.packGroups.cancelEdit')}
+              {t('deposit.packGroups.cancelEdit')}
             </Button>
             <Button color="orange" onClick={goOn}>
-              {t('send.packGroups.forcePrepareConfirm')}
+              {t('deposit.packGroups.forcePrepareConfirm')}
             </Button>
           </Group>
         </Stack>

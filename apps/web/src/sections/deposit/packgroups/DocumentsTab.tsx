@@ -48,7 +48,7 @@ export function DocumentsTab({ jobId, group, editable }: DocumentsTabProps) {
           })}
         </Text>
         <Button size="xs" variant="light" loading={loading} onClick={() => void download()}>
-          {t('send.packGroups.downloadPdf')}
+          {t('deposit.packGroups.downloadPdf')}
         </Button>
       </Group>
       {error !== null && (
@@ -57,28 +57,28 @@ export function DocumentsTab({ jobId, group, editable }: DocumentsTabProps) {
         </Alert>
       )}
       {group.packs.length === 0 ? (
-        <Text size="sm">{t('send.packGroups.noDocuments')}</Text>
+        <Text size="sm">{t('deposit.packGroups.noDocuments')}</Text>
       ) : (
         <ScrollArea>
-          <Table striped verticalSpacing="xs" aria-label={t('send.packGroups.documents')}>
+          <Table striped verticalSpacing="xs" aria-label={t('deposit.packGroups.documents')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('send.packGroups.documentKind')}</Table.Th>
-                <Table.Th>{t('send.packGroups.box')}</Table.Th>
-                <Table.Th>{t('send.packGroups.where')}</Table.Th>
+                <Table.Th>{t('deposit.packGroups.documentKind')}</Table.Th>
+                <Table.Th>{t('deposit.packGroups.box')}</Table.Th>
+                <Table.Th>{t('deposit.packGroups.where')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {group.packs.map((pack) => (
                 <Table.Tr key={pack.id}>
-                  <Table.Td>{t(`send.packGroups.kind.${pack.kind}`)}</Table.Td>
+                  <Table.Td>{t(`deposit.packGroups.kind.${pack.kind}`)}</Table.Td>
                   <Table.Td>{pack.boxName}</Table.Td>
                   <Table.Td>
                     {pack.recordLine !== null
-                      ? t('send.packGroups.recordLine', { line: pack.recordLine })
+                      ? t('deposit.packGroups.recordLine', { line: pack.recordLine })
                       : pack.firstPage !== null && pack.lastPage !== null
-                        ? t('send.packGroups.pages', { first: pack.firstPage, last: pack.lastPage })
-                        : t('send.packGroups.wholeFile')}
+                        ? t('deposit.packGroups.pageSpan', { first: pack.firstPage, last: pack.lastPage })
+                        : t('deposit.packGroups.wholeFile')}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -18,11 +18,13 @@ export function LettersPagination({
       total={total}
       value={value}
       onChange={onChange}
-      aria-label={t('send.packGroups.pagination')}
-      getItemProps={(n) => ({ 'aria-label': t('send.packGroups.page', { n }) })}
+      aria-label={t('deposit.packGroups.pagination')}
+      getItemProps={(n) => ({ 'aria-label': t('deposit.packGroups.page', { n }) })}
       getControlProps={(control) => ({
         'aria-label': t(
-          control === 'previous' || control === 'first' ? 'send.packGroups.previous' : 'send.packGroups.next',
+          control === 'previous' || control === 'first'
+            ? 'deposit.packGroups.previous'
+            : 'deposit.packGroups.next',
         ),
       })}
     />

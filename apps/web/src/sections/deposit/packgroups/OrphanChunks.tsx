@@ -20,25 +20,25 @@ export function OrphanChunks({ jobId }: { jobId: string }) {
 
   if (chunks.isError)
     return (
-      <Alert color="red" role="alert" title={t('send.packGroups.orphans.title')}>
+      <Alert color="red" role="alert" title={t('deposit.packGroups.orphans.title')}>
         {errorText(chunks.error)}
       </Alert>
     );
   if (!chunks.data?.length) return null;
-  const reason = (key: string) => issueText(key) ?? t('send.packGroups.orphans.otherReason');
+  const reason = (key: string) => issueText(key) ?? t('deposit.packGroups.orphans.otherReason');
 
   return (
-    <Stack gap="xs" component="section" aria-label={t('send.packGroups.orphans.title')}>
-      <Title order={3}>{t('send.packGroups.orphans.title')}</Title>
-      <Text size="sm">{t('send.packGroups.orphans.intro', { n: chunks.data.length })}</Text>
+    <Stack gap="xs" component="section" aria-label={t('deposit.packGroups.orphans.title')}>
+      <Title order={3}>{t('deposit.packGroups.orphans.title')}</Title>
+      <Text size="sm">{t('deposit.packGroups.orphans.intro', { n: chunks.data.length })}</Text>
       <ScrollArea>
-        <Table striped verticalSpacing="xs" miw={640} aria-label={t('send.packGroups.orphans.title')}>
+        <Table striped verticalSpacing="xs" miw={640} aria-label={t('deposit.packGroups.orphans.title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('send.packGroups.box')}</Table.Th>
-              <Table.Th>{t('send.packGroups.where')}</Table.Th>
-              <Table.Th>{t('send.packGroups.recipient')}</Table.Th>
-              <Table.Th>{t('send.packGroups.orphans.reason')}</Table.Th>
+              <Table.Th>{t('deposit.packGroups.box')}</Table.Th>
+              <Table.Th>{t('deposit.packGroups.where')}</Table.Th>
+              <Table.Th>{t('deposit.packGroups.recipient')}</Table.Th>
+              <Table.Th>{t('deposit.packGroups.orphans.reason')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,10 +47,10 @@ export function OrphanChunks({ jobId }: { jobId: string }) {
                 <Table.Td>{chunk.boxName}</Table.Td>
                 <Table.Td>
                   {chunk.recordLine !== null
-                    ? t('send.packGroups.recordLine', { line: chunk.recordLine })
+                    ? t('deposit.packGroups.recordLine', { line: chunk.recordLine })
                     : chunk.firstPage !== null && chunk.lastPage !== null
-                      ? t('send.packGroups.pages', { first: chunk.firstPage, last: chunk.lastPage })
-                      : t('send.packGroups.wholeFile')}
+                      ? t('deposit.packGroups.pageSpan', { first: chunk.firstPage, last: chunk.lastPage })
+                      : t('deposit.packGroups.wholeFile')}
                 </Table.Td>
                 <Table.Td>
                   {chunk.identifier ??

@@ -32,7 +32,7 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
   const canChange = editable && isOpen(group);
   const save = (entry: RequirementEntry, edited: EditedValue) =>
     edit.mutateAsync({ group, body: editBodyFor(group, entry, edited) });
-  const title = t('send.packGroups.letterTitle', { position: group.position });
+  const title = t('deposit.packGroups.letterTitle', { position: group.position });
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>
@@ -44,19 +44,19 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
           {group.identifier && <Text c="dimmed">{group.identifier}</Text>}
         </Group>
         <Button variant="default" size="xs" onClick={onClose}>
-          {t('send.packGroups.closeDetail')}
+          {t('deposit.packGroups.closeDetail')}
         </Button>
       </Group>
-      {!canChange && <Text size="sm">{t('send.packGroups.readOnly')}</Text>}
+      {!canChange && <Text size="sm">{t('deposit.packGroups.readOnly')}</Text>}
       <Tabs defaultValue="edit" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="edit">{t('send.packGroups.tab.edit')}</Tabs.Tab>
-          <Tabs.Tab value="split">{t('send.packGroups.tab.split')}</Tabs.Tab>
-          <Tabs.Tab value="address">{t('send.packGroups.tab.address')}</Tabs.Tab>
+          <Tabs.Tab value="edit">{t('deposit.packGroups.tab.edit')}</Tabs.Tab>
+          <Tabs.Tab value="split">{t('deposit.packGroups.tab.split')}</Tabs.Tab>
+          <Tabs.Tab value="address">{t('deposit.packGroups.tab.address')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edit" pt="sm">
           <Stack gap="sm">
-            {entries.length === 0 && <Text size="sm">{t('send.packGroups.noRequirements')}</Text>}
+            {entries.length === 0 && <Text size="sm">{t('deposit.packGroups.noRequirements')}</Text>}
             {entries.map((entry) => (
               <RequirementEditor key={entry.key} entry={entry} editable={canChange} onSave={save} />
             ))}
@@ -71,10 +71,10 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
               entry={address}
               editable={canChange}
               onSave={save}
-              label={t('send.packGroups.addressLines')}
+              label={t('deposit.packGroups.addressLines')}
             />
           ) : (
-            <Text size="sm">{t('send.packGroups.noAddress')}</Text>
+            <Text size="sm">{t('deposit.packGroups.noPostalAddress')}</Text>
           )}
         </Tabs.Panel>
       </Tabs>

@@ -100,7 +100,7 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
       return next;
     });
   const filterOptions = [
-    { value: 'all', label: t('send.packGroups.filter.all') },
+    { value: 'all', label: t('deposit.packGroups.filter.all') },
     ...CHECK_STATUSES.map((status) => ({ value: status, label: t(`deposit.status.${status}`) })),
     { value: 'REJECTED', label: t('status.packGroup.REJECTED') },
   ];
@@ -117,15 +117,15 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
       {!editable && (
         <Alert color="gray">
           {flags.frozen || flags.locked
-            ? t('send.packGroups.jobFrozen')
-            : t('send.packGroups.jobNotEditable')}
+            ? t('deposit.packGroups.jobFrozen')
+            : t('deposit.packGroups.jobNotEditable')}
         </Alert>
       )}
-      {flags.invalidated && <Alert color="orange">{t('send.packGroups.jobInvalidated')}</Alert>}
+      {flags.invalidated && <Alert color="orange">{t('deposit.packGroups.jobInvalidated')}</Alert>}
       <PackGroupsSummary groups={sorted} statusOf={(group) => checkOf(group).status} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Select
-          label={t('send.packGroups.filter.label')}
+          label={t('deposit.packGroups.filter.label')}
           data={filterOptions}
           value={filter}
           allowDeselect={false}

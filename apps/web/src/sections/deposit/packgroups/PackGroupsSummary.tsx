@@ -25,8 +25,8 @@ export function PackGroupsSummary({
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('deposit.packGroups.summaryLabel')}>
       <Text fw={600}>{t('deposit.packGroups.total', { n: counts.groups })}</Text>
-      <Text>{t('send.packGroups.countPages', { n: counts.pages })}</Text>
-      <Text>{t('send.packGroups.countDocuments', { n: counts.documents })}</Text>
+      <Text>{t('deposit.packGroups.countPages', { n: counts.pages })}</Text>
+      <Text>{t('deposit.packGroups.countDocuments', { n: counts.documents })}</Text>
       {CHECK_STATUSES.map((status) => (
         <Badge key={status} color={CHECK_STATUS_COLOR[status]} variant="light">
           {t(countKey[status], { n: counts.byStatus[status] })}
@@ -34,7 +34,7 @@ export function PackGroupsSummary({
       ))}
       {counts.rejected > 0 && (
         <Badge color="gray" variant="light">
-          {t('send.packGroups.countRejected', { n: counts.rejected })}
+          {t('deposit.packGroups.countRejected', { n: counts.rejected })}
         </Badge>
       )}
     </Group>

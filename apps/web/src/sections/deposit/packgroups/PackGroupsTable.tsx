@@ -49,7 +49,7 @@ export function PackGroupsTable({
             <Table.Th w={40}>
               {selectable && (
                 <Checkbox
-                  aria-label={t('send.packGroups.selectPage')}
+                  aria-label={t('deposit.packGroups.selectPage')}
                   checked={allSelected}
                   indeterminate={someSelected && !allSelected}
                   disabled={open.length === 0}
@@ -58,12 +58,12 @@ export function PackGroupsTable({
               )}
             </Table.Th>
             <Table.Th>{t('deposit.packGroups.position')}</Table.Th>
-            <Table.Th>{t('send.packGroups.recipient')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.recipient')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.pages')}</Table.Th>
-            <Table.Th>{t('send.packGroups.documents')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.documents')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.address')}</Table.Th>
-            <Table.Th miw={200}>{t('send.packGroups.checkStatus')}</Table.Th>
-            <Table.Th>{t('send.packGroups.state')}</Table.Th>
+            <Table.Th miw={200}>{t('deposit.packGroups.checkStatus')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.state')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -79,7 +79,7 @@ export function PackGroupsTable({
                 <Table.Td>
                   {selectable && isOpen(group) && (
                     <Checkbox
-                      aria-label={t('send.packGroups.selectOne', { position: number })}
+                      aria-label={t('deposit.packGroups.selectOne', { position: number })}
                       checked={selected.has(group.id)}
                       onChange={(event) => onSelect([group.id], event.currentTarget.checked)}
                     />
@@ -124,16 +124,16 @@ export function PackGroupsTable({
                       variant="outline"
                       styles={{ root: { minWidth: 'max-content' }, label: { overflow: 'visible' } }}
                     >
-                      {t('send.packGroups.opened')}
+                      {t('deposit.packGroups.opened')}
                     </Badge>
                   ) : (
                     <Button
                       size="xs"
                       variant="subtle"
                       onClick={() => onOpen(group.id)}
-                      aria-label={t('send.packGroups.openOne', { position: number })}
+                      aria-label={t('deposit.packGroups.openOne', { position: number })}
                     >
-                      {t('send.packGroups.open')}
+                      {t('deposit.packGroups.open')}
                     </Button>
                   )}
                 </Table.Td>

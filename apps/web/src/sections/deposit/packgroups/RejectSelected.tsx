@@ -42,11 +42,11 @@ export function RejectSelected({ jobId, ids, onRejected }: RejectSelectedProps) 
           setAsking(true);
         }}
       >
-        {t('send.packGroups.rejectSelected', { n: ids.length })}
+        {t('deposit.packGroups.rejectSelected', { n: ids.length })}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('send.packGroups.rejectTitle')}>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('deposit.packGroups.rejectTitle')}>
         <Stack gap="sm">
-          <Text>{t('send.packGroups.rejectConfirm', { n: ids.length })}</Text>
+          <Text>{t('deposit.packGroups.rejectConfirm', { n: ids.length })}</Text>
           {reject.isError && (
             <Alert color="red" role="alert">
               {errorText(reject.error)}
@@ -54,10 +54,10 @@ export function RejectSelected({ jobId, ids, onRejected }: RejectSelectedProps) 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
-              {t('send.packGroups.cancelEdit')}
+              {t('deposit.packGroups.cancelEdit')}
             </Button>
             <Button color="red" loading={reject.isPending} onClick={() => reject.mutate()}>
-              {t('send.packGroups.rejectConfirmButton', { n: ids.length })}
+              {t('deposit.packGroups.rejectConfirmButton', { n: ids.length })}
             </Button>
           </Group>
         </Stack>

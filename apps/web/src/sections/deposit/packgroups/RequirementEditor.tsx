@@ -29,9 +29,9 @@ function CheckResult({ result }: { result: RequirementResult }) {
         <CheckStatusBadge status={checkStatusOf(result)} />
         {code !== null && (
           <Text size="sm">
-            {t('send.packGroups.statusCode', {
+            {t('deposit.packGroups.statusCode', {
               code: result.status,
-              meaning: t(`send.packGroups.code.${code}`),
+              meaning: t(`deposit.packGroups.code.${code}`),
             })}
           </Text>
         )}
@@ -77,7 +77,7 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
   };
 
   const multiline = MULTILINE_TYPES.has(entry.result.type);
-  const fieldLabel = t('send.packGroups.valueOf', { name });
+  const fieldLabel = t('deposit.packGroups.valueOf', { name });
   return (
     <Card withBorder padding="sm" component="section" aria-label={name}>
       <Stack gap="xs">
@@ -85,13 +85,13 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
           <Text fw={600}>{name}</Text>
           {entry.result.countryCode && (
             <Text size="sm" c="dimmed">
-              {t('send.packGroups.country', { country: entry.result.countryCode })}
+              {t('deposit.packGroups.country', { country: entry.result.countryCode })}
             </Text>
           )}
         </Group>
         {draft === null ? (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {value || t('send.packGroups.emptyValue')}
+            {value || t('deposit.packGroups.emptyValue')}
           </Text>
         ) : (
           <form
@@ -122,7 +122,7 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
               )}
               <Group gap="xs" wrap="wrap">
                 <Button type="submit" size="xs" loading={saving === 'check'} disabled={saving !== null}>
-                  {t('send.packGroups.checkAndSave')}
+                  {t('deposit.packGroups.checkAndSave')}
                 </Button>
                 {forceAllowed && (
                   <Button
@@ -133,11 +133,11 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
                     disabled={saving !== null}
                     onClick={() => void save(draft, true)}
                   >
-                    {t('send.packGroups.saveForced')}
+                    {t('deposit.packGroups.saveForced')}
                   </Button>
                 )}
                 <Button size="xs" variant="default" disabled={saving !== null} onClick={() => setDraft(null)}>
-                  {t('send.packGroups.cancelEdit')}
+                  {t('deposit.packGroups.cancelEdit')}
                 </Button>
               </Group>
             </Stack>
@@ -146,7 +146,7 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
         <CheckResult result={entry.result} />
         {bad && !forceAllowed && entry.definition && (
           <Text size="sm" c="dimmed">
-            {t('send.packGroups.forceForbidden')}
+            {t('deposit.packGroups.forceForbidden')}
           </Text>
         )}
         {error !== null && (
@@ -161,9 +161,9 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
                 size="xs"
                 variant="light"
                 onClick={() => setDraft(value)}
-                aria-label={t('send.packGroups.editValue', { name })}
+                aria-label={t('deposit.packGroups.editValue', { name })}
               >
-                {t('send.packGroups.edit')}
+                {t('deposit.packGroups.edit')}
               </Button>
             )}
             {bad && forceAllowed && (
@@ -173,9 +173,9 @@ export function RequirementEditor({ entry, editable, onSave, label }: Requiremen
                 variant="light"
                 loading={saving === 'force'}
                 onClick={() => void save(value, true)}
-                aria-label={t('send.packGroups.forceValue', { name })}
+                aria-label={t('deposit.packGroups.forceValue', { name })}
               >
-                {t('send.packGroups.force')}
+                {t('deposit.packGroups.force')}
               </Button>
             )}
           </Group>

@@ -140,7 +140,7 @@ describe('the split tab', () => {
         error: {
           code: -2,
           message: 'packGroupId: this letter cannot be split',
-          labelId: 'send.packGroups.split.notPlain',
+          labelId: 'deposit.packGroups.split.notPlain',
           field: 'packGroupId',
         },
       },

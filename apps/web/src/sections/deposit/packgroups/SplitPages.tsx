@@ -41,13 +41,13 @@ export function SplitPages({ jobId, group }: SplitPagesProps) {
 
   const done = splitInto !== null && (
     <Alert color="green" role="status">
-      {t('send.packGroups.split.done', { count: splitInto })}
+      {t('deposit.packGroups.split.done', { count: splitInto })}
     </Alert>
   );
   const why = group.packs.some((p) => !PLAIN_PACK_KINDS.includes(p.kind))
-    ? t('send.packGroups.split.notPlain')
+    ? t('deposit.packGroups.split.notPlain')
     : group.lastPage <= group.firstPage
-      ? t('send.packGroups.split.onePage')
+      ? t('deposit.packGroups.split.onePage')
       : null;
   if (why !== null)
     return (
@@ -67,13 +67,13 @@ export function SplitPages({ jobId, group }: SplitPagesProps) {
 
   return (
     <Stack gap="xs">
-      <Text size="sm">{t('send.packGroups.split.intro')}</Text>
+      <Text size="sm">{t('deposit.packGroups.split.intro')}</Text>
       {done}
       <Stack gap={4}>
         {boundaries.map((page) => (
           <Checkbox
             key={page}
-            label={t('send.packGroups.split.startsAt', { page })}
+            label={t('deposit.packGroups.split.startsAt', { page })}
             checked={startPages.includes(page)}
             onChange={(event) => toggle(page, event.currentTarget.checked)}
           />
@@ -94,13 +94,13 @@ export function SplitPages({ jobId, group }: SplitPagesProps) {
             setAsking(true);
           }}
         >
-          {t('send.packGroups.split.confirm')}
+          {t('deposit.packGroups.split.confirm')}
         </Button>
       </Group>
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
-        title={t('send.packGroups.split.confirmTitle', { count })}
+        title={t('deposit.packGroups.split.confirmTitle', { count })}
       >
         <Stack gap="sm">
           {split.isError && (
@@ -110,10 +110,10 @@ export function SplitPages({ jobId, group }: SplitPagesProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
-              {t('send.packGroups.split.cancel')}
+              {t('deposit.packGroups.split.cancel')}
             </Button>
             <Button loading={split.isPending} onClick={() => split.mutate()}>
-              {t('send.packGroups.split.confirmYes')}
+              {t('deposit.packGroups.split.confirmYes')}
             </Button>
           </Group>
         </Stack>

@@ -24,7 +24,7 @@ export function useEditPackGroup(jobId: string) {
         throw new ApiGenericError({
           code: -1,
           message: `the edited pack group is ${edited.state}`,
-          labelId: 'send.packGroups.editInvalid',
+          labelId: 'deposit.packGroups.editInvalid',
         });
       }
       return edited;

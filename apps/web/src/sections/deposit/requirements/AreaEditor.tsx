@@ -72,7 +72,7 @@ export function AreaEditor({
           {shown ? (
             <AreaFrame
               image={shown.image}
-              imageAlt={t('send.requirements.page.image', { page: shown.page })}
+              imageAlt={t('deposit.requirements.page.image', { page: shown.page })}
               page={shown}
               area={area}
               hintId={hintId}
@@ -88,7 +88,7 @@ export function AreaEditor({
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
           <Text id={hintId} size="sm" c="dimmed">
-            {t('send.requirements.area.hint')}
+            {t('deposit.requirements.area.hint')}
           </Text>
           {shown ? <AreaFields area={area} page={shown} onChange={setArea} /> : null}
           <Group>
@@ -99,7 +99,7 @@ export function AreaEditor({
                 setPageChoice(null);
               }}
             >
-              {t('send.requirements.area.reset')}
+              {t('deposit.requirements.area.reset')}
             </Button>
           </Group>
           {resolvedPage !== null ? (

@@ -50,11 +50,11 @@ export function AreaExtraction({
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={4}>{t('send.requirements.extract.title')}</Title>
+          <Title order={4}>{t('deposit.requirements.extract.title')}</Title>
           {read.isFetching ? (
             <Group gap={6} role="status">
               <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">{t('send.requirements.extract.reading')}</Text>
+              <Text size="sm">{t('deposit.requirements.extract.reading')}</Text>
             </Group>
           ) : null}
         </Group>
@@ -71,12 +71,12 @@ export function AreaExtraction({
               ff="monospace"
               style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
-              {read.data.value ? read.data.value : t('send.requirements.extract.empty')}
+              {read.data.value ? read.data.value : t('deposit.requirements.extract.empty')}
             </Text>
             <CheckStatus value={read.data} />
             <Group>
               <Button variant="light" onClick={() => onUse(read.data)} disabled={read.isFetching}>
-                {t('send.requirements.extract.use')}
+                {t('deposit.requirements.extract.use')}
               </Button>
             </Group>
           </>

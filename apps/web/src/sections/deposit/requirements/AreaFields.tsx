@@ -24,12 +24,12 @@ export function AreaFields({
         return (
           <DraftNumberInput
             key={field}
-            label={t(`send.requirements.area.${field}`)}
+            label={t(`deposit.requirements.area.${field}`)}
             value={area[field]}
             min={min}
             max={max}
             decimalScale={1}
-            rangeError={t('send.requirements.area.outOfRange', { min, max })}
+            rangeError={t('deposit.requirements.area.outOfRange', { min, max })}
             onCommit={(value) => onChange({ ...area, [field]: roundMm(value) })}
           />
         );

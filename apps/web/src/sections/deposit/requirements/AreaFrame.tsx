@@ -89,7 +89,7 @@ export function AreaFrame({
       <div
         role="group"
         tabIndex={0}
-        aria-label={t('send.requirements.area.frame', area)}
+        aria-label={t('deposit.requirements.area.frame', area)}
         aria-describedby={hintId}
         onPointerDown={(e) => startDrag(e, moveArea)}
         onKeyDown={(e) => onKey(e, moveArea)}
@@ -113,7 +113,7 @@ export function AreaFrame({
         <div
           role="button"
           tabIndex={0}
-          aria-label={t('send.requirements.area.resize')}
+          aria-label={t('deposit.requirements.area.resize')}
           aria-describedby={hintId}
           onPointerDown={(e) => startDrag(e, resizeArea)}
           onKeyDown={(e) => onKey(e, resizeArea)}

@@ -24,7 +24,7 @@ export function CheckStatus({ value }: { value: SimpleJobRequirementValue }) {
     <Stack gap={4}>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {t('send.requirements.status.label')}
+          {t('deposit.requirements.status.label')}
         </Text>
         <Badge color={accepted ? (STATUS_COLOR[value.status] ?? 'green') : 'red'} variant="light">
           {accepted
@@ -34,7 +34,7 @@ export function CheckStatus({ value }: { value: SimpleJobRequirementValue }) {
       </Group>
       {accepted ? null : (
         <Text size="sm" c="red.8">
-          {t(`send.requirements.failure.${failure}`, { status: value.status })}
+          {t(`deposit.requirements.failure.${failure}`, { status: value.status })}
         </Text>
       )}
       {!accepted && issueKey && i18n.exists(issueKey) ? <Text size="sm">{translate(issueKey)}</Text> : null}

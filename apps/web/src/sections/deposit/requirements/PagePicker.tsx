@@ -16,25 +16,25 @@ export function PagePicker({
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Button variant="default" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-        {t('send.requirements.page.previous')}
+        {t('deposit.requirements.page.previous')}
       </Button>
       <Group gap={6} align="flex-end" wrap="nowrap">
         <DraftNumberInput
-          label={t('send.requirements.page.label')}
+          label={t('deposit.requirements.page.label')}
           value={page}
           min={1}
           max={pageCount}
           decimalScale={0}
           w={120}
-          rangeError={t('send.requirements.page.outOfRange', { count: pageCount })}
+          rangeError={t('deposit.requirements.page.outOfRange', { count: pageCount })}
           onCommit={onChange}
         />
         <Text size="sm" pb={8}>
-          {t('send.requirements.page.count', { count: pageCount })}
+          {t('deposit.requirements.page.count', { count: pageCount })}
         </Text>
       </Group>
       <Button variant="default" onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
-        {t('send.requirements.page.next')}
+        {t('deposit.requirements.page.next')}
       </Button>
     </Group>
   );

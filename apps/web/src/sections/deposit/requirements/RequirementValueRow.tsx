@@ -46,7 +46,7 @@ export function RequirementValueRow({
       setEditing(false);
     },
   });
-  const fieldLabel = t('send.requirements.values.field', { name: label });
+  const fieldLabel = t('deposit.requirements.values.field', { name: label });
   const Field = requirement && MULTILINE_TYPES.includes(requirement.type) ? Textarea : TextInput;
 
   return (
@@ -54,7 +54,7 @@ export function RequirementValueRow({
       <Stack gap="xs">
         <Text fw={600}>{label}</Text>
         <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {value?.value ? value.value : t('send.requirements.values.noValue')}
+          {value?.value ? value.value : t('deposit.requirements.values.noValue')}
         </Text>
         {value ? <CheckStatus value={value} /> : null}
         {editing ? (
@@ -75,7 +75,7 @@ export function RequirementValueRow({
               />
               {requirement?.forceValidation ? null : (
                 <Checkbox
-                  label={t('send.requirements.values.forced')}
+                  label={t('deposit.requirements.values.forced')}
                   checked={forced}
                   onChange={(event) => setForced(event.currentTarget.checked)}
                 />
@@ -87,10 +87,10 @@ export function RequirementValueRow({
               ) : null}
               <Group gap="xs">
                 <Button type="submit" loading={check.isPending}>
-                  {t('send.requirements.values.check')}
+                  {t('deposit.requirements.values.check')}
                 </Button>
                 <Button variant="default" onClick={() => setEditing(false)} disabled={check.isPending}>
-                  {t('send.requirements.values.cancel')}
+                  {t('deposit.requirements.values.cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -100,7 +100,7 @@ export function RequirementValueRow({
             <Button
               variant="default"
               size="xs"
-              aria-label={t('send.requirements.values.editNamed', { name: label })}
+              aria-label={t('deposit.requirements.values.editNamed', { name: label })}
               onClick={() => {
                 setText(value?.value ?? '');
                 setForced(value?.status === 'FORCED');
@@ -108,7 +108,7 @@ export function RequirementValueRow({
                 setEditing(true);
               }}
             >
-              {t('send.requirements.values.edit')}
+              {t('deposit.requirements.values.edit')}
             </Button>
           </Group>
         )}

@@ -38,9 +38,9 @@ export function RequirementValues({
 
   return (
     <Stack gap="sm">
-      <Title order={3}>{t('send.requirements.values.title')}</Title>
+      <Title order={3}>{t('deposit.requirements.values.title')}</Title>
       {computed.isPending ? (
-        <Center role="status" aria-label={t('send.requirements.values.computing')}>
+        <Center role="status" aria-label={t('deposit.requirements.values.computing')}>
           <Loader size="sm" aria-hidden="true" />
         </Center>
       ) : null}
@@ -50,7 +50,7 @@ export function RequirementValues({
         </Alert>
       ) : null}
       {computed.isSuccess && configured.length + others.length === 0 ? (
-        <Text c="dimmed">{t('send.requirements.values.none')}</Text>
+        <Text c="dimmed">{t('deposit.requirements.values.none')}</Text>
       ) : null}
       {computed.isSuccess ? (
         <Stack component="ul" gap="xs" p={0} m={0}>

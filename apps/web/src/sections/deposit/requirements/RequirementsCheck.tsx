@@ -38,18 +38,18 @@ function RequirementsCheckOfFile({ service, fileId }: { service: SavedService; f
     <Stack component="section" aria-labelledby={titleId} gap="lg">
       <Stack gap={4}>
         <Title order={2} id={titleId}>
-          {t('send.requirements.title')}
+          {t('deposit.requirements.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('send.requirements.intro')}
+          {t('deposit.requirements.intro')}
         </Text>
       </Stack>
       {selected ? (
         <Stack gap="sm">
-          <Title order={3}>{t('send.requirements.area.title')}</Title>
+          <Title order={3}>{t('deposit.requirements.area.title')}</Title>
           {areas.length > 1 ? (
             <NativeSelect
-              label={t('send.requirements.area.requirement')}
+              label={t('deposit.requirements.area.requirement')}
               value={selected.key}
               data={areas.map((named) => ({ value: named.key, label: nameOf(named) }))}
               onChange={(event) => setSelectedKey(event.currentTarget.value)}

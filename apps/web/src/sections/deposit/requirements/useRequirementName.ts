@@ -5,10 +5,10 @@ import { builtInRequirementName, type NamedRequirement } from './serviceRequirem
 /** A requirement's name on screen: the label of a built-in name, with its channel's label if it has one. */
 export function requirementDisplayName(t: Translate, name: string, channelLabel: string | null): string {
   const builtIn = builtInRequirementName(name);
-  const shown = builtIn ? t(`send.requirements.name.${builtIn}`) : name;
+  const shown = builtIn ? t(`deposit.requirements.name.${builtIn}`) : name;
   return channelLabel === null
     ? shown
-    : t('send.requirements.name.ofChannel', { name: shown, channel: channelLabel });
+    : t('deposit.requirements.name.ofChannel', { name: shown, channel: channelLabel });
 }
 
 /** How a requirement is named on screen: the label of a built-in name, with its channel's label if it has one. */

@@ -31,18 +31,18 @@ export function BehalfSelect({ selfId, value, onChange }: BehalfSelectProps) {
 
   if (users.isError)
     return (
-      <Alert color="red" role="alert" title={t('send.home.behalfUnavailable')}>
+      <Alert color="red" role="alert" title={t('deposit.home.behalfUnavailable')}>
         {errorText(users.error)}
       </Alert>
     );
   return (
     <NativeSelect
-      label={t('send.home.behalfLabel')}
-      description={t('send.home.behalfHint')}
+      label={t('deposit.home.behalfLabel')}
+      description={t('deposit.home.behalfHint')}
       disabled={users.isPending}
       value={value?.userId ?? ''}
       data={[
-        { value: '', label: t('send.home.behalfSelf') },
+        { value: '', label: t('deposit.home.behalfSelf') },
         ...candidates.map((u) => ({ value: u.id, label: displayName(u) })),
       ]}
       onChange={(e) => {

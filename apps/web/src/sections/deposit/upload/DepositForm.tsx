@@ -74,7 +74,7 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
     const kind = { name: linkedFile.name, type: linkedFile.contentType };
     const box = boxes.find((b) => checkAdditions(service, b, [], [kind]).accepted.length === 1);
     if (box) addStored(box.name, { ...linkedFile, fileType: null });
-    else setLinkProblem({ key: 'send.home.noCompatibleBox', params: { name: linkedFile.name } });
+    else setLinkProblem({ key: 'deposit.home.noCompatibleBox', params: { name: linkedFile.name } });
     useDepositStore.getState().linkedFileUsed();
   }, [linkedFile, boxes, service, addStored]);
 
@@ -133,7 +133,7 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
       {jobNameAsked(service) ? (
         <TextInput
           label={t('deposit.jobName')}
-          description={t('send.metadata.jobNameHint')}
+          description={t('deposit.metadata.jobNameHint')}
           placeholder={mainFileName ? mainFileName.replace(/\.[^.]*$/, '') : undefined}
           value={jobName}
           maxLength={200}
@@ -176,7 +176,7 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
         ) : null}
       </Group>
       {send.isError ? (
-        <Alert color="red" role="alert" title={t('send.upload.jobNotCreated')}>
+        <Alert color="red" role="alert" title={t('deposit.upload.jobNotCreated')}>
           {errorText(send.error)}
         </Alert>
       ) : null}

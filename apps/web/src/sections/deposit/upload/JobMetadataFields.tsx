@@ -44,7 +44,7 @@ export function JobMetadataFields({
         <NativeSelect
           key={m.name}
           {...common}
-          data={[{ value: '', label: t('send.metadata.choose') }, ...m.constantValues]}
+          data={[{ value: '', label: t('deposit.metadata.choose') }, ...m.constantValues]}
           onChange={(e) => {
             touch(m.name);
             onChange(m.name, e.currentTarget.value);
@@ -54,7 +54,7 @@ export function JobMetadataFields({
     }
     const description =
       m.properties.maxLines !== null
-        ? t('send.metadata.maxLines', { maxLines: m.properties.maxLines })
+        ? t('deposit.metadata.maxLines', { maxLines: m.properties.maxLines })
         : undefined;
     if (m.type === 'MULTITEXT' || (m.properties.maxLines ?? 1) > 1) {
       return (

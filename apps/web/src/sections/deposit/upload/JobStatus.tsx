@@ -45,7 +45,7 @@ export function JobStatus({ jobId }: { jobId: string }) {
     const notFound = job.error instanceof ApiError && job.error.code === API_ERROR_CODES.notFound;
     return (
       <Alert color="red" role="alert">
-        {notFound ? t('send.upload.jobNotFound') : errorText(job.error)}
+        {notFound ? t('deposit.upload.jobNotFound') : errorText(job.error)}
       </Alert>
     );
   }

@@ -14,7 +14,7 @@ export function ResumeDeposit({ jobId }: { jobId: string }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{job.data?.name ?? t('send.upload.resumeTitle')}</Title>
+        <Title order={1}>{job.data?.name ?? t('deposit.upload.resumeTitle')}</Title>
         <Text size="sm">
           <Anchor component={Link} to={PATHS.deposit.home}>
             {t('deposit.backToServices')}

@@ -104,7 +104,7 @@ export function checkAdditions<F extends { name: string; type?: string }>(
       continue;
     }
     if (nameRefused(box, file.name)) {
-      refused.push({ key: 'send.upload.namePattern', params: { file: file.name, box: label } });
+      refused.push({ key: 'deposit.upload.namePattern', params: { file: file.name, box: label } });
       continue;
     }
     // The type was checked above from name and MIME type; the domain rule adds room and apposition-twice.
@@ -156,5 +156,5 @@ export function contentMismatch(box: Box, file: DepositFile): BoxMessage | null 
   if (file.status !== 'done' || file.fileType === null) return null;
   const kinds = KINDS_OF_STORED_TYPE[file.fileType] ?? [];
   if (kinds.some((kind) => boxAcceptsFileKind(box, kind))) return null;
-  return { key: 'send.upload.incompatibleFile', params: { file: file.name, box: box.label || box.name } };
+  return { key: 'deposit.upload.incompatibleFile', params: { file: file.name, box: box.label || box.name } };
 }

@@ -29,17 +29,32 @@ export interface ScreenVariant {
 }
 
 export const SCREEN_VARIANTS: Record<DepositScreen, ScreenVariant> = {
-  unique: { screen: 'unique', types: ['SIMPLE_UNIQUE'], intro: 'send.home.introUnique', fieldsFirst: false },
-  split: { screen: 'split', types: ['SIMPLE_MULTIPLE'], intro: 'send.home.introSplit', fieldsFirst: false },
-  archive: { screen: 'archive', types: ['ARCHIVE'], intro: 'send.home.introArchive', fieldsFirst: false },
+  unique: {
+    screen: 'unique',
+    types: ['SIMPLE_UNIQUE'],
+    intro: 'deposit.home.introUnique',
+    fieldsFirst: false,
+  },
+  split: {
+    screen: 'split',
+    types: ['SIMPLE_MULTIPLE'],
+    intro: 'deposit.home.introSplit',
+    fieldsFirst: false,
+  },
+  archive: { screen: 'archive', types: ['ARCHIVE'], intro: 'deposit.home.introArchive', fieldsFirst: false },
   preprocessing: {
     screen: 'preprocessing',
     types: ['PREPROCESSING', 'PREPROCESSING_UNIQUE'],
-    intro: 'send.home.introPreprocessing',
+    intro: 'deposit.home.introPreprocessing',
     fieldsFirst: false,
   },
-  advanced: { screen: 'advanced', types: ['ADVANCED'], intro: 'send.home.introAdvanced', fieldsFirst: false },
-  form: { screen: 'form', types: null, intro: 'send.home.introForm', fieldsFirst: true },
+  advanced: {
+    screen: 'advanced',
+    types: ['ADVANCED'],
+    intro: 'deposit.home.introAdvanced',
+    fieldsFirst: false,
+  },
+  form: { screen: 'form', types: null, intro: 'deposit.home.introForm', fieldsFirst: true },
 };
 
 const SCREEN_OF_TYPE: Record<ServiceType, Exclude<DepositScreen, 'form'>> = {

@@ -13,19 +13,19 @@ export function blockingReason(input: {
   jobName: BoxMessage | null;
 }): BoxMessage | null {
   const { service, files } = input;
-  if (files.some((f) => f.status === 'uploading')) return { key: 'send.upload.waitUploads', params: {} };
+  if (files.some((f) => f.status === 'uploading')) return { key: 'deposit.upload.waitUploads', params: {} };
   const byName = new Map(service.boxes.map((b) => [b.name, b]));
   const broken = files.some(
     (f) => f.status === 'failed' || (byName.has(f.boxName) && contentMismatch(byName.get(f.boxName)!, f)),
   );
-  if (broken) return { key: 'send.upload.removeFailed', params: {} };
+  if (broken) return { key: 'deposit.upload.removeFailed', params: {} };
   const counts = Object.values(boxCountMessages(service, files));
   // Spec §8 "The number of files is not sufficient..." (spelt right here) for every box short of its minimum.
   if (counts.some((m) => m.key === 'issue.job.notEnoughFiles'))
-    return { key: 'send.upload.notEnoughFiles', params: {} };
+    return { key: 'deposit.upload.notEnoughFiles', params: {} };
   if (counts[0]) return counts[0];
   if (input.metadataLabels.length > 0)
-    return { key: 'send.metadata.fix', params: { names: input.metadataLabels.join(', ') } };
+    return { key: 'deposit.metadata.fix', params: { names: input.metadataLabels.join(', ') } };
   return input.jobName;
 }
 

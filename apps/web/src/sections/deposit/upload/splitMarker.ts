@@ -69,9 +69,9 @@ type Translate = (key: LabelKey, params?: Record<string, string | number>) => st
 /** The sentence of a box split on a marker: where a document starts (or ends, for a marker on last pages). */
 export function splitMarkerSentence(split: Pick<AreaSplit, 'area' | 'value' | 'page'>, t: Translate): string {
   const words = markerWords(split);
-  const marker = t(`send.split.marker.${words.match}`, {
+  const marker = t(`deposit.split.marker.${words.match}`, {
     text: words.text,
-    where: t(`send.split.where.${words.where}`),
+    where: t(`deposit.split.where.${words.where}`),
   });
-  return t((split.page ?? 1) < 0 ? 'send.split.ends' : 'send.split.starts', { marker });
+  return t((split.page ?? 1) < 0 ? 'deposit.split.ends' : 'deposit.split.starts', { marker });
 }

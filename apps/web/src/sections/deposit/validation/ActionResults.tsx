@@ -24,17 +24,22 @@ export function ActionResults({ action, outcomes }: { action: OrderAction; outco
       {failed.length > 0 && (
         <Alert color="red" role="alert">
           {lines(failed, ({ command, error }) =>
-            t(action === 'validate' ? 'validation.failed.validate' : 'validation.failed.reject', {
-              name: command.jobName,
-              reason: errorText(error),
-            }),
+            t(
+              action === 'validate'
+                ? 'deposit.validation.failed.validate'
+                : 'deposit.validation.failed.reject',
+              {
+                name: command.jobName,
+                reason: errorText(error),
+              },
+            ),
           )}
         </Alert>
       )}
       {done.length > 0 && (
         <Alert color="green" role="status">
           {lines(done, ({ command }) =>
-            t(action === 'validate' ? 'validation.validated' : 'validation.rejected', {
+            t(action === 'validate' ? 'deposit.validation.validated' : 'deposit.validation.rejected', {
               name: command.jobName,
             }),
           )}

@@ -41,7 +41,7 @@ const minutes = (iso: string | null) => iso?.slice(0, 16).replace('T', ' ') ?? n
 export function CommandDetail({ command, busy, onValidate, onReject, onClose }: CommandDetailProps) {
   const t = useT();
   const optionName = useOptionNames();
-  const title = t('send.validation.detailTitle', { name: command.jobName });
+  const title = t('deposit.validation.detailTitle', { name: command.jobName });
   const heading = useRef<HTMLHeadingElement>(null);
   // The detail opens below the list: bring it into view and move the focus there.
   useEffect(() => {
@@ -56,27 +56,27 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
           {title}
         </Title>
         <Button variant="default" size="xs" onClick={onClose}>
-          {t('send.packGroups.closeDetail')}
+          {t('deposit.packGroups.closeDetail')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Fact label={t('validation.column.owner')} value={command.ownerLogin} />
-        <Fact label={t('send.validation.orderedBy')} value={command.createdBy} />
-        <Fact label={t('send.validation.created')} value={minutes(command.creationDate)} dir="ltr" />
-        <Fact label={t('send.validation.expires')} value={minutes(command.expiresAt)} dir="ltr" />
-        <Fact label={t('delivery.postDate.label')} value={command.expectedPostDate} dir="ltr" />
-        <Fact label={t('validation.column.postDate')} value={command.postDate} dir="ltr" />
-        <Fact label={t('send.validation.letterCount')} value={command.packGroupCount} />
-        <Fact label={t('send.delivery.comment')} value={command.comment} />
+        <Fact label={t('deposit.validation.column.owner')} value={command.ownerLogin} />
+        <Fact label={t('deposit.validation.orderedBy')} value={command.createdBy} />
+        <Fact label={t('deposit.validation.created')} value={minutes(command.creationDate)} dir="ltr" />
+        <Fact label={t('deposit.validation.expires')} value={minutes(command.expiresAt)} dir="ltr" />
+        <Fact label={t('deposit.delivery.postDate.label')} value={command.expectedPostDate} dir="ltr" />
+        <Fact label={t('deposit.validation.column.postDate')} value={command.postDate} dir="ltr" />
+        <Fact label={t('deposit.validation.letterCount')} value={command.packGroupCount} />
+        <Fact label={t('deposit.delivery.comment')} value={command.comment} />
       </SimpleGrid>
-      <Title order={3}>{t('send.validation.deliveries')}</Title>
+      <Title order={3}>{t('deposit.validation.deliveries')}</Title>
       <ScrollArea>
-        <Table striped verticalSpacing="xs" miw={560} aria-label={t('send.validation.deliveries')}>
+        <Table striped verticalSpacing="xs" miw={560} aria-label={t('deposit.validation.deliveries')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('validation.column.channels')}</Table.Th>
-              <Table.Th>{t('validation.column.recipients')}</Table.Th>
-              <Table.Th>{t('send.validation.options')}</Table.Th>
+              <Table.Th>{t('deposit.validation.column.channels')}</Table.Th>
+              <Table.Th>{t('deposit.validation.column.recipients')}</Table.Th>
+              <Table.Th>{t('deposit.validation.options')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -86,7 +86,7 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
                 <Table.Td>{delivery.recipients}</Table.Td>
                 <Table.Td>
                   {delivery.options.length === 0
-                    ? t('send.validation.noOptions')
+                    ? t('deposit.validation.noOptions')
                     : delivery.options
                         .map((option) => optionName(option))
                         .map((name) => `${name.type}: ${name.value}`)
@@ -97,17 +97,17 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Title order={3}>{t('send.validation.letters')}</Title>
+      <Title order={3}>{t('deposit.validation.letters')}</Title>
       <CommandLetters command={command} />
       <Group wrap="wrap">
         {command.actions.includes('validate') && (
           <Button color="green" disabled={busy} onClick={onValidate}>
-            {t('validation.validateJob', { name: command.jobName })}
+            {t('deposit.validation.validateJob', { name: command.jobName })}
           </Button>
         )}
         {command.actions.includes('reject') && (
           <Button color="red" variant="light" disabled={busy} onClick={onReject}>
-            {t('validation.rejectJob', { name: command.jobName })}
+            {t('deposit.validation.rejectJob', { name: command.jobName })}
           </Button>
         )}
       </Group>

@@ -53,7 +53,7 @@ export function CommandLetters({ command }: { command: DeliveryCommand }) {
         {errorText(groups.error)}
       </Alert>
     );
-  if (!ordered.length) return <Text size="sm">{t('send.validation.noLetters')}</Text>;
+  if (!ordered.length) return <Text size="sm">{t('deposit.validation.noLetters')}</Text>;
   const pages = Math.ceil(ordered.length / PAGE_SIZE);
   const rows = ordered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 

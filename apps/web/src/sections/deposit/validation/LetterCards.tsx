@@ -16,10 +16,10 @@ import type { LettersViewProps } from './LettersTable';
 export function LetterCards({ command, groups, checkOf, fileOf }: LettersViewProps) {
   const t = useT();
   return (
-    <Stack gap="sm" component="ul" aria-label={t('send.validation.letters')} m={0} p={0}>
+    <Stack gap="sm" component="ul" aria-label={t('deposit.validation.letters')} m={0} p={0}>
       {groups.map((group) => {
         const check = checkOf(group);
-        const title = t('send.packGroups.letterTitle', { position: group.position });
+        const title = t('deposit.packGroups.letterTitle', { position: group.position });
         return (
           <Paper
             key={group.id}

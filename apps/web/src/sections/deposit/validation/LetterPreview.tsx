@@ -58,7 +58,7 @@ export function LetterPreview({ group, fileId }: LetterPreviewProps) {
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={t('send.packGroups.letterTitle', { position: group.position })}
+        title={t('deposit.packGroups.letterTitle', { position: group.position })}
         size="lg"
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >

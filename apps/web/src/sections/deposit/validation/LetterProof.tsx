@@ -49,7 +49,7 @@ export function LetterProof({ command, group }: LetterProofProps) {
           ) : proof.data ? (
             <ProofLinks proofs={proof.data} />
           ) : (
-            <Center role="status" aria-label={t('delivery.proof.loading')}>
+            <Center role="status" aria-label={t('deposit.delivery.proof.loading')}>
               <Loader size="sm" aria-hidden="true" />
             </Center>
           )}

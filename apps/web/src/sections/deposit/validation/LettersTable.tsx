@@ -25,15 +25,15 @@ export function LettersTable({ command, groups, checkOf, fileOf }: LettersViewPr
   const t = useT();
   return (
     <ScrollArea>
-      <Table striped verticalSpacing="xs" miw={960} aria-label={t('send.validation.letters')}>
+      <Table striped verticalSpacing="xs" miw={960} aria-label={t('deposit.validation.letters')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('deposit.packGroups.position')}</Table.Th>
             <Table.Th>{t('letters.column.preview')}</Table.Th>
-            <Table.Th>{t('send.packGroups.recipient')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.recipient')}</Table.Th>
             <Table.Th>{t('letters.column.address')}</Table.Th>
-            <Table.Th>{t('send.packGroups.checkStatus')}</Table.Th>
-            <Table.Th>{t('send.packGroups.state')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.checkStatus')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.state')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

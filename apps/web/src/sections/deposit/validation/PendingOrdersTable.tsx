@@ -44,19 +44,19 @@ export function PendingOrdersTable({
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
-                aria-label={t('validation.selectAll')}
+                aria-label={t('deposit.validation.selectAll')}
                 checked={all}
                 indeterminate={some && !all}
                 disabled={selectable.length === 0}
                 onChange={(event) => onSelect(selectable, event.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>{t('validation.column.job')}</Table.Th>
-            <Table.Th>{t('validation.column.owner')}</Table.Th>
-            <Table.Th>{t('validation.column.recipients')}</Table.Th>
-            <Table.Th>{t('validation.column.channels')}</Table.Th>
-            <Table.Th>{t('validation.column.postDate')}</Table.Th>
-            <Table.Th>{t('validation.column.actions')}</Table.Th>
+            <Table.Th>{t('deposit.validation.column.job')}</Table.Th>
+            <Table.Th>{t('deposit.validation.column.owner')}</Table.Th>
+            <Table.Th>{t('deposit.validation.column.recipients')}</Table.Th>
+            <Table.Th>{t('deposit.validation.column.channels')}</Table.Th>
+            <Table.Th>{t('deposit.validation.column.postDate')}</Table.Th>
+            <Table.Th>{t('deposit.validation.column.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,7 +68,7 @@ export function PendingOrdersTable({
               <Table.Td>
                 {actionable(command) && (
                   <Checkbox
-                    aria-label={t('validation.selectOne', { name: command.jobName })}
+                    aria-label={t('deposit.validation.selectOne', { name: command.jobName })}
                     checked={selected.has(command.id)}
                     onChange={(event) => onSelect([command.id], event.currentTarget.checked)}
                   />
@@ -85,19 +85,19 @@ export function PendingOrdersTable({
                     size="xs"
                     variant="default"
                     onClick={() => onShow(command)}
-                    aria-label={t('send.validation.showJob', { name: command.jobName })}
+                    aria-label={t('deposit.validation.showJob', { name: command.jobName })}
                     aria-pressed={shownId === command.id}
                   >
-                    {t('send.validation.details')}
+                    {t('deposit.validation.details')}
                   </Button>
                   <Button
                     size="xs"
                     color="green"
                     disabled={busy || !command.actions.includes('validate')}
                     onClick={() => onValidate(command)}
-                    aria-label={t('validation.validateJob', { name: command.jobName })}
+                    aria-label={t('deposit.validation.validateJob', { name: command.jobName })}
                   >
-                    {t('validation.validate')}
+                    {t('deposit.validation.validate')}
                   </Button>
                   <Button
                     size="xs"
@@ -105,9 +105,9 @@ export function PendingOrdersTable({
                     variant="light"
                     disabled={busy || !command.actions.includes('reject')}
                     onClick={() => onReject(command)}
-                    aria-label={t('validation.rejectJob', { name: command.jobName })}
+                    aria-label={t('deposit.validation.rejectJob', { name: command.jobName })}
                   >
-                    {t('validation.reject')}
+                    {t('deposit.validation.reject')}
                   </Button>
                 </Group>
               </Table.Td>

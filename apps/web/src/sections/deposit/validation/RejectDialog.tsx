@@ -24,8 +24,8 @@ export function RejectDialog({ commands, onClose, onConfirm }: RejectDialogProps
   const title = !commands
     ? ''
     : one
-      ? t('validation.rejectJob', { name: one.jobName })
-      : t('validation.rejectMany', { count: commands.length });
+      ? t('deposit.validation.rejectJob', { name: one.jobName })
+      : t('deposit.validation.rejectMany', { count: commands.length });
   return (
     <Modal
       opened={commands !== null}
@@ -48,22 +48,22 @@ export function RejectDialog({ commands, onClose, onConfirm }: RejectDialogProps
       >
         <Stack gap="sm">
           <Textarea
-            label={t('validation.reason')}
+            label={t('deposit.validation.reason')}
             required
             autosize
             minRows={3}
             maxLength={2000}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={missing ? t('validation.reasonRequired') : undefined}
+            error={missing ? t('deposit.validation.reasonRequired') : undefined}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('validation.cancel')}
+              {t('deposit.validation.cancel')}
             </Button>
             <Button type="submit" color="red">
-              {one ? t('validation.confirmReject') : t('validation.confirmRejectMany')}
+              {one ? t('deposit.validation.confirmReject') : t('deposit.validation.confirmRejectMany')}
             </Button>
           </Group>
         </Stack>

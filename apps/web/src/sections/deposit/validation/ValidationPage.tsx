@@ -64,16 +64,16 @@ export function ValidationPage() {
           <Loader aria-hidden="true" />
         </Center>
       )}
-      {list.isSuccess && commands.length === 0 && <Text>{t('validation.empty')}</Text>}
+      {list.isSuccess && commands.length === 0 && <Text>{t('deposit.validation.empty')}</Text>}
       {list.data?.overflow && (
         <Alert color="yellow" role="status">
-          {t('send.validation.overflow')}
+          {t('deposit.validation.overflow')}
         </Alert>
       )}
       {commands.length > 0 && (
         <>
           <Group gap="sm" wrap="wrap">
-            <Text size="sm">{t('validation.selected', { count: chosen.length })}</Text>
+            <Text size="sm">{t('deposit.validation.selected', { count: chosen.length })}</Text>
             <Button
               size="xs"
               color="green"
@@ -81,7 +81,7 @@ export function ValidationPage() {
               loading={act.isPending && act.variables.commands.length > 1}
               onClick={() => run({ commands: chosen, action: 'validate' })}
             >
-              {t('validation.validateSelected')}
+              {t('deposit.validation.validateSelected')}
             </Button>
             <Button
               size="xs"
@@ -90,7 +90,7 @@ export function ValidationPage() {
               disabled={chosen.length === 0 || act.isPending}
               onClick={() => setRejecting(chosen)}
             >
-              {t('validation.rejectSelected')}
+              {t('deposit.validation.rejectSelected')}
             </Button>
           </Group>
           <PendingOrdersTable

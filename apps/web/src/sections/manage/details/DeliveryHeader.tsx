@@ -41,7 +41,7 @@ export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
         </Anchor>
         {command.actions.includes('validate') && (
           <Anchor component={Link} to={validationPath(command.id)}>
-            {t('validation.openOrder', { name: command.jobName })}
+            {t('deposit.validation.openOrder', { name: command.jobName })}
           </Anchor>
         )}
       </Group>

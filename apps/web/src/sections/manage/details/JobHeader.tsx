@@ -58,7 +58,7 @@ export function JobHeader({ job, revisions }: { job: Job; revisions: Revision[] 
           {job.state === 'PACK_GROUPS_CREATED' && (
             // Letters still to order: back to the Send screen to check, fix, split and order them.
             <Anchor component={Link} to={depositLettersPath(job.id)} size="sm">
-              {t('send.upload.backToLetters')}
+              {t('deposit.upload.backToLetters')}
             </Anchor>
           )}
         </Group>

@@ -8,5 +8,5 @@ import { hu } from './hu';
 import { nl } from './nl';
 import { pt } from './pt';
 
-// The pack-group step, the rest of the delivery screen and the validation screen (Send flow).
-export const sendPackGroupsLabels = defineLabelPart({ en, de, es, fr, he, hu, nl, pt });
+// The requirements check of the Send screens (spec §2 "Compute and check requirements", §3 Requirement value, §8).
+export const depositRequirementsLabels = defineLabelPart({ en, de, es, fr, he, hu, nl, pt });

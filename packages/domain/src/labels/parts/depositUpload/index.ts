@@ -12,4 +12,4 @@ import { pt } from './pt';
 // (send.metadata.*). Spec §8 gives three texts: 'Your job could not be created.', 'The number of files is not
 // sufficient...' and 'The specified job could not be found.' (the spec spells the second 'sufficent': users read
 // the word spelt right).
-export const sendUploadLabels = defineLabelPart({ en, de, es, fr, he, hu, nl, pt });
+export const depositUploadLabels = defineLabelPart({ en, de, es, fr, he, hu, nl, pt });

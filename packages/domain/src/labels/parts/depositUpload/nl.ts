@@ -1,0 +1,56 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+// Dutch: exactly the keys of en.ts, the same {placeholders}.
+export const nl: Translations<typeof en> = {
+  'deposit.upload.resumeTitle': 'Aanlevering',
+  'deposit.upload.backToLetters': 'Terug naar de brieven',
+  'deposit.home.services': 'Diensten',
+  'deposit.home.introUnique': 'Voeg het ene PDF-document toe dat verzonden wordt.',
+  'deposit.home.introSplit': 'Voeg PDF-bestanden toe: de dienst knipt elk bestand in brieven.',
+  'deposit.home.introArchive':
+    'Voeg een ZIP-archief toe: de bestanden erin gaan naar de vakken van de dienst.',
+  'deposit.home.introPreprocessing': 'Voeg de documenten toe en het gegevensbestand dat erbij hoort.',
+  'deposit.home.introAdvanced': 'Voeg de bestanden van elk vak van de dienst toe.',
+  'deposit.home.introForm': 'Vul de velden in en voeg daarna de bestanden toe.',
+  'deposit.home.behalfLabel': 'Aanlevering voor',
+  'deposit.home.behalfHint':
+    'De diensten van de gekozen gebruiker worden aangeboden, en de aanlevering is van hem.',
+  'deposit.home.behalfSelf': 'Mijzelf',
+  'deposit.home.behalfUnavailable': 'De gebruikers voor wie u mag aanleveren konden niet worden geladen.',
+  'deposit.home.behalfBanner': 'Aanlevering namens {name}',
+  'deposit.home.noServiceForUser': '{name} heeft geen dienst om in aan te leveren.',
+  'deposit.home.notTheirService': 'De gekozen gebruiker mag niet in deze dienst aanleveren.',
+  'deposit.home.linkedFile': 'Kies de dienst waarmee "{name}" verzonden wordt.',
+  'deposit.home.noCompatibleBox': 'Geen vak van deze dienst neemt "{name}" aan.',
+  'deposit.upload.uploaded': 'Geüpload',
+  'deposit.upload.percent': '{percent}%',
+  'deposit.upload.progressOf': 'Upload van {name}',
+  'deposit.upload.failed': '{name} kon niet worden geüpload: {reason}',
+  'deposit.upload.namePattern': 'De naam van "{file}" wordt door "{box}" niet aangenomen.',
+  'deposit.upload.incompatibleFile':
+    'De inhoud van "{file}" is geen bestand dat "{box}" kan lezen. Verwijder het.',
+  'deposit.upload.waitUploads': 'Wacht tot alle bestanden zijn geüpload.',
+  'deposit.upload.removeFailed': 'Verwijder de rood gemarkeerde bestanden om te verzenden.',
+  'deposit.upload.notEnoughFiles': 'Het aantal bestanden is niet voldoende...',
+  'deposit.upload.jobNotCreated': 'Uw opdracht kon niet worden aangemaakt.',
+  'deposit.upload.jobNotFound': 'De opgegeven opdracht is niet gevonden.',
+  'deposit.upload.hintApposition': 'Zet hier de PDF neer die over elk document wordt gelegd, of kies hem.',
+  'deposit.upload.hintArchive':
+    'Zet hier een ZIP-archief neer, of kies het: de bestanden vullen de andere vakken.',
+  'deposit.upload.hintData': 'Zet hier het gegevensbestand ({format}) neer, of kies het.',
+  'deposit.upload.formatCsv': 'CSV of spreadsheet',
+  'deposit.upload.formatFixedWidth': 'tekst met vaste breedte',
+  'deposit.upload.formatJson': 'JSON',
+  'deposit.upload.formatSkipLines': 'gescheiden tekst',
+  'deposit.upload.splitNone': 'Elk bestand is één document.',
+  'deposit.upload.splitPage': 'Elke {n} pagina’s begint een nieuw document.',
+  'deposit.upload.countAtLeast': 'Benodigde bestanden: minstens {min}.',
+  'deposit.upload.countOne': 'Eén bestand.',
+  'deposit.upload.countExactly': 'Precies {n} bestanden.',
+  'deposit.upload.countRange': '{min} tot {max} bestanden.',
+  'deposit.metadata.choose': 'Kies een waarde',
+  'deposit.metadata.maxLines': 'Hoogstens {maxLines} regels.',
+  'deposit.metadata.fix': 'Invullen of verbeteren: {names}.',
+  'deposit.metadata.jobNameHint': 'Leeg gelaten krijgt de aanlevering de naam van het hoofdbestand.',
+};
