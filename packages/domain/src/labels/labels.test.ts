@@ -12,7 +12,54 @@ import { LOCALES, labelsFor } from './index';
 const TRANSLATIONS = { de, es, fr, he, hu, nl, pt } as const;
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 
+// The first word of a key names the screen area or the shared concept (docs/web.md "Labels and languages"): one
+// word per concept, so that a deposit's screens are not `send.*` in one place and `deposit.*` in another.
+const KEY_AREAS = [
+  // The frame and signing in.
+  ...[
+    'app',
+    'common',
+    'field',
+    'section',
+    'screen',
+    'shell',
+    'userMenu',
+    'version',
+    'notAvailable',
+    'download',
+  ],
+  ...[
+    'signIn',
+    'lostPassword',
+    'password',
+    'resetPassword',
+    'changePassword',
+    'notification',
+    'notifications',
+  ],
+  // The sections.
+  ...[
+    'home',
+    'counter',
+    'deposit',
+    'lists',
+    'manage',
+    'details',
+    'status',
+    'monitoring',
+    'admin',
+    'settings',
+  ],
+  // Shared vocabularies: error codes, address and value check issues, e-mails, the recipient's consent page.
+  ...['error', 'issue', 'mail', 'consent'],
+];
+
 describe('label catalogues', () => {
+  it('starts every key with the word of its area', () => {
+    const strays = Object.keys(en).filter((key) => !KEY_AREAS.includes(key.split('.')[0]!));
+    expect(strays).toEqual([]);
+  });
+
   it('has a catalogue for every interface language', () => {
     expect(LOCALES.map((l) => l.code).sort()).toEqual(['en', ...Object.keys(TRANSLATIONS)].sort());
   });

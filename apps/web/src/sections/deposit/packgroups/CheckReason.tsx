@@ -38,10 +38,14 @@ export function CheckReason({ check }: { check: LetterCheck }) {
   }
   if (issue) lines.push(issue);
   if (status === 'MODIFIED' && !check.byHand && cause.type === 'address') {
-    lines.push(t('letters.reason.rewritten'));
+    lines.push(t('deposit.packGroups.reason.rewritten'));
   }
   if (cause.type === 'address' && cause.countryCode) {
-    lines.push(t('letters.reason.destination', { country: countryNameOf(cause.countryCode, i18n.language) }));
+    lines.push(
+      t('deposit.packGroups.reason.destination', {
+        country: countryNameOf(cause.countryCode, i18n.language),
+      }),
+    );
   }
   return (
     <>

@@ -20,7 +20,9 @@ export function CheckStatusBadge({ status, byHand = false }: CheckStatusBadgePro
       // Never cut: a table column grows to the whole status rather than showing "Correcte…".
       styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } }}
     >
-      {byHand && status === 'MODIFIED' ? t('letters.status.byHand') : t(`deposit.status.${status}`)}
+      {byHand && status === 'MODIFIED'
+        ? t('deposit.packGroups.status.byHand')
+        : t(`deposit.status.${status}`)}
     </Badge>
   );
 }

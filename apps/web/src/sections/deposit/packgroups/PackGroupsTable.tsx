@@ -92,7 +92,7 @@ export function PackGroupsTable({
                   </Text>
                   {group.identifier && (
                     <Text size="xs" c="dimmed">
-                      {t('letters.identifier', { identifier: group.identifier })}
+                      {t('deposit.packGroups.identifier', { identifier: group.identifier })}
                     </Text>
                   )}
                 </Table.Td>

@@ -36,7 +36,7 @@ export function LetterPreview({ group, fileId }: LetterPreviewProps) {
   if (fileId === null || thumbnail.isError)
     return (
       <Text size="xs" c="dimmed">
-        {t('letters.preview.failed')}
+        {t('deposit.packGroups.preview.failed')}
       </Text>
     );
   return (
@@ -44,7 +44,7 @@ export function LetterPreview({ group, fileId }: LetterPreviewProps) {
       <UnstyledButton
         onClick={() => setOpened(true)}
         disabled={!fileId}
-        aria-label={t('letters.preview.open', { position: group.position })}
+        aria-label={t('deposit.packGroups.preview.open', { position: group.position })}
         style={{ border: '1px solid var(--mantine-color-default-border)', lineHeight: 0 }}
       >
         {thumbnail.data && fileId ? (
@@ -77,7 +77,7 @@ function LetterPages({ group, fileId }: { group: LetterPreviewProps['group']; fi
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('letters.preview.deposited')}
+        {t('deposit.packGroups.preview.deposited')}
       </Text>
       {group.pageCount > 1 && (
         <PagePicker
@@ -93,7 +93,7 @@ function LetterPages({ group, fileId }: { group: LetterPreviewProps['group']; fi
       ) : image.data ? (
         <Image
           src={image.data.image}
-          alt={t('letters.preview.alt', { page, position: group.position })}
+          alt={t('deposit.packGroups.preview.alt', { page, position: group.position })}
           style={{ border: '1px solid var(--mantine-color-default-border)' }}
         />
       ) : (

@@ -26,22 +26,22 @@ export function LetterProof({ command, group }: LetterProofProps) {
       <Button
         size="xs"
         variant="light"
-        aria-label={t('letters.proof.open', { position: group.position })}
+        aria-label={t('deposit.packGroups.proof.open', { position: group.position })}
         onClick={() => {
           setOpened(true);
           if (!proof.isSuccess && !proof.isPending) proof.mutate();
         }}
       >
-        {t('letters.proof.button')}
+        {t('deposit.packGroups.proof.button')}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={t('letters.proof.title', { position: group.position })}
+        title={t('deposit.packGroups.proof.title', { position: group.position })}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack gap="sm">
-          <Text size="sm">{t('letters.proof.intro', { position: group.position })}</Text>
+          <Text size="sm">{t('deposit.packGroups.proof.intro', { position: group.position })}</Text>
           {proof.isError ? (
             <Alert color="red" role="alert">
               {errorText(proof.error)}

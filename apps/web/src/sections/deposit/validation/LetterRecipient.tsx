@@ -23,7 +23,7 @@ export function LetterRecipient({ group, repeatAddressName = true }: LetterRecip
       )}
       {group.identifier && (
         <Text size="xs" c="dimmed">
-          {t('letters.identifier', { identifier: group.identifier })}
+          {t('deposit.packGroups.identifier', { identifier: group.identifier })}
         </Text>
       )}
     </div>

@@ -29,9 +29,9 @@ export function LettersTable({ command, groups, checkOf, fileOf }: LettersViewPr
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('deposit.packGroups.position')}</Table.Th>
-            <Table.Th>{t('letters.column.preview')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.column.preview')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.recipient')}</Table.Th>
-            <Table.Th>{t('letters.column.address')}</Table.Th>
+            <Table.Th>{t('deposit.packGroups.column.address')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.checkStatus')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.state')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.actions')}</Table.Th>
