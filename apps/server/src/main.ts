@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoData } from './features/seed';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type Config } from './platform/config';
-import { migrateToLatest, openDatabase } from './platform/db/database';
+import { migrateToLatest, openDatabase, withStartupLock } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { createFileStore } from './platform/files/create-file-store';
 import { createMailer } from './platform/mail/mailer';
@@ -36,8 +36,6 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel, base: { service: 'postbridge' } });
   const database = openDatabase(config.database);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) log.info({ migrations: applied }, 'database migrated');
   let queue: Queue;
   if (config.queue.kind === 'pg-boss') {
     const pgBoss = new PgBossQueue({ url: config.queue.url, schema: config.queue.schema, log });
@@ -67,7 +65,12 @@ async function main(): Promise<void> {
     files: createFileStore(config.fileStore),
     work: openWorkPool({ ...config.work, warm: true }, (err) => log.error({ err }, 'a work thread failed')),
   };
-  const seeded = config.seedDemoData ? await seedDemoData(deps) : false;
+  // Processes started together on one PostgreSQL database take turns: migrations and demo data happen once.
+  const seeded = await withStartupLock(database, async () => {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    return config.seedDemoData ? seedDemoData(deps) : false;
+  });
   // The threads load the document libraries (seconds) before the first deposit or page image may need them.
   await deps.work.warm();
   const app = mode === 'work' ? null : await buildApp(deps);

@@ -107,3 +107,24 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** Key of the advisory lock that serialises the start-up of processes sharing one PostgreSQL database. */
+const STARTUP_LOCK_KEY = 7_250_611_031;
+
+/**
+ * Runs the start-up steps that must not run twice at once (migrations, demo data) while holding a lock shared by
+ * every process on the same PostgreSQL database: an API and two workers started together then migrate and seed
+ * once, one after the other, instead of racing to insert the same demo accounts. On SQLite, one process owns the
+ * file: no lock.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, steps: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return steps();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      return await steps();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Scale-out as docs/operations.md "Processes" describes it: one `serve` process and two `work` processes on one
+// PostgreSQL database (pg-boss queue) and one shared folder, started together as a process manager would. A
+// deposit and an order go through the workers only (`serve` runs no task); each letter is sent once.
+
+const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const main = path.join(repoRoot, 'apps/server/src/main.ts');
+const samples = path.join(repoRoot, 'samples');
+const USERS = { sender: 'Demo-sender-2026', validator: 'Demo-validator-2026' } as const;
+
+type Started = { name: string; child: ChildProcess; output: string[] };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', () => {
+  const database = `pbt_procs_${randomBytes(4).toString('hex')}`;
+  const processes: Started[] = [];
+  let baseUrl = '';
+  let dataDir = '';
+
+  function start(name: string, mode: 'serve' | 'work', env: Record<string, string>): Started {
+    const child = spawn(process.execPath, ['--import', 'tsx', main, mode], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const started = { name, child, output: [] as string[] };
+    child.stdout!.on('data', (chunk: Buffer) => started.output.push(chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => started.output.push(chunk.toString()));
+    processes.push(started);
+    return started;
+  }
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    route: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<T> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${baseUrl}/api${route}`, {
+      method,
+      headers: {
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { result?: T; error?: unknown };
+    if (!res.ok || json.result === undefined) throw new Error(`${method} ${route}: ${JSON.stringify(json)}`);
+    return json.result;
+  }
+
+  const tokenOf = async (login: keyof typeof USERS) =>
+    (
+      await call<{ authToken: string }>('POST', '/authentication/authenticate', null, {
+        login,
+        password: USERS[login],
+      })
+    ).authToken;
+
+  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after 90 s`);
+      await sleep(500);
+    }
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const target = new URL(url!);
+    target.pathname = `/${database}`;
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbridge-procs-'));
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      DATABASE_URL: target.toString(),
+      QUEUE: 'pg-boss',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      WORK_THREADS: '1',
+    };
+    // Started together: they take turns to migrate and seed (the start-up lock), then serve and work.
+    start('serve', 'serve', env);
+    start('work-1', 'work', env);
+    start('work-2', 'work', env);
+    await until(
+      'the API is ready',
+      async () => {
+        const exited = processes.find((p) => p.child.exitCode !== null);
+        if (exited) throw new Error(`${exited.name} exited: ${exited.output.join('')}`);
+        return fetch(`${baseUrl}/api/app/ready`).then(
+          (res) => res.status,
+          () => 0,
+        );
+      },
+      (status) => status === 200,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('processes a deposit and an order through the workers, each letter sent once', async () => {
+    const [sender, validator] = [await tokenOf('sender'), await tokenOf('validator')];
+    const services = await call<{ id: string; name: string }[]>('GET', '/services', sender);
+    const service = services.find((s) => s.name === 'Letter batch')!;
+    const form = new FormData();
+    form.set('parameters', JSON.stringify({ serviceId: service.id, jobName: 'Three processes' }));
+    const pdf = await fs.readFile(path.join(samples, 'letter-batch.pdf'));
+    form.set('file.letters.0', new Blob([pdf]), 'letter-batch.pdf');
+    const job = await call<{ id: string }>('POST', '/jobs', sender, form);
+
+    await until(
+      'the deposit',
+      () => call<{ state: string }>('GET', `/jobs/${job.id}`, sender).then((j) => j.state),
+      (state) => state === 'PACK_GROUPS_CREATED' || state.endsWith('ERROR'),
+    ).then((state) => expect(state).toBe('PACK_GROUPS_CREATED'));
+    const groups = await call<{ id: string }[]>('GET', `/jobs/${job.id}/packGroups`, sender);
+    expect(groups.length).toBeGreaterThan(1);
+
+    const ordered = await call<{ id: string; version: number; state: string }>(
+      'POST',
+      '/deliveries/commands',
+      sender,
+      { packGroupIds: groups.map((g) => g.id) },
+    );
+    expect(ordered.state).toBe('AWAIT_VALIDATION');
+    await call('POST', `/deliveries/commands/${ordered.id}/validate`, validator, {
+      version: ordered.version,
+    });
+
+    type Command = { state: string; deliveries: { id: string }[] };
+    const command = await until(
+      'the order',
+      () => call<Command>('GET', `/deliveries/commands/${ordered.id}`, sender),
+      (c) => c.state === 'OUTPUTTED' || c.state.endsWith('ERROR'),
+    );
+    expect(command.state).toBe('OUTPUTTED');
+    // The simulator carrier reports a final status for each letter once it has been handed over (610 delivered,
+    // or its refusal of an address).
+    type Shipment = { id: string; packGroupId: string | null; statusCode: number; final: boolean };
+    const shipmentsOf = async () =>
+      (
+        await Promise.all(
+          command.deliveries.map((d) => call<Shipment[]>('GET', `/shipments?deliveryId=${d.id}`, sender)),
+        )
+      ).flat();
+    const shipments = await until(
+      'the shipments',
+      shipmentsOf,
+      (list) => list.length >= groups.length && list.every((s) => s.final),
+    );
+    // One shipment per letter: nothing sent twice by two workers.
+    expect(shipments).toHaveLength(groups.length);
+    expect(new Set(shipments.map((s) => s.packGroupId)).size).toBe(groups.length);
+    expect(shipments.some((s) => s.statusCode === 610)).toBe(true);
+  }, 180_000);
+
+  it('stops each process on SIGTERM, finishing what it holds', async () => {
+    for (const p of processes) p.child.kill('SIGTERM');
+    const codes = await Promise.all(
+      processes.map(
+        (p) =>
+          new Promise<number | null>((resolve) => {
+            if (p.child.exitCode !== null) resolve(p.child.exitCode);
+            else p.child.once('exit', (code) => resolve(code));
+          }),
+      ),
+    );
+    expect(codes).toEqual([0, 0, 0]);
+  }, 30_000);
+});
