@@ -1,10 +1,10 @@
-// The lists with 100,000 shipments on the embedded database (spec §4 Lists, §7 list calls, §9 search range):
-// the first page of the shipments, jobs, delivery commands and deliveries lists with their default filters (the
-// caller's search range, newest first, 100 rows, `overflow`), a filtered shipments query and the late
-// deliveries, through the real HTTP app (Fastify inject) and the real sign-in, for callers of each scope: the
-// super administrator (everything), a manager (its OU's subtree), a validator (its group) and a sender (its own).
-// Reference measured in the same run: the bare read of a page of the same table, `select * from shipment
-// limit 100`. Machines are shared and noisy: compare medians and ratios, not single timings.
+// The lists with 100,000 shipments on the embedded database (docs/product.md §4 Lists, §7 list calls, §9
+// search range): the first page of the shipments, jobs, delivery commands and deliveries lists with their
+// default filters (the caller's search range, newest first, 100 rows, `overflow`), a filtered shipments query
+// and the late deliveries, through the real HTTP app (Fastify inject) and the real sign-in, for callers of
+// each scope: the super administrator (everything), a manager (its OU's subtree), a validator (its group) and
+// a sender (its own). Reference measured in the same run: the bare read of a page of the same table, `select
+// * from shipment limit 100`. Machines are shared and noisy: compare medians and ratios, not single timings.
 import { buildApp } from '../apps/server/src/app';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';

@@ -18,7 +18,10 @@ function gitRevision(): string {
   }
 }
 
-/** Writes the front-end version file of spec §7 (`version (revision)`), fetched by the version dialog. */
+/**
+ * Writes the front-end version file of docs/product.md §7 (`version (revision)`), fetched by the version
+ * dialog.
+ */
 function versionFile(text: string): Plugin {
   return {
     name: 'postbridge-version-file',

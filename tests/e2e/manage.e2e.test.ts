@@ -3,10 +3,11 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { api, baseUrl, depositSample, orderJob, reportStatus, signIn, tokenOf } from './api';
 import { launchBrowser, snap } from './browser';
 
-// What follows an order (spec §2 Manage, Home, Monitoring): a deposit ordered and validated through the API,
-// whose letters the simulator moves to "Delivered" within seconds; the sender finds the order and its documents,
-// acknowledges a document the carrier reports in error, and watches the home counters (only the leader tab
-// polls them); the administrator sees the statuses in their colours in Monitoring.
+// What follows an order (docs/product.md §2 Manage, Home, Monitoring): a deposit ordered and validated
+// through the API, whose letters the simulator moves to "Delivered" within seconds; the sender finds the
+// order and its documents, acknowledges a document the carrier reports in error, and watches the home
+// counters (only the leader tab polls them); the administrator sees the statuses in their colours in
+// Monitoring.
 
 const DEPOSIT = 'E2E manage';
 const COUNTED = 'E2E counters';

@@ -5,9 +5,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { api, baseUrl, depositSample, orderJob, samples, signIn, tokenOf } from './api';
 import { launchBrowser, snap } from './browser';
 
-// The Send flow as a sender clicks through it (spec §2 Send): deposit home, the "Letter batch" split screen, the
-// letters found with one address to fix, the delivery screen with its options, proof and order; then the
-// validator's side: the pending order checked and validated, another one rejected with a reason.
+// The Send flow as a sender clicks through it (docs/product.md §2 Send): deposit home, the "Letter batch"
+// split screen, the letters found with one address to fix, the delivery screen with its options, proof and
+// order; then the validator's side: the pending order checked and validated, another one rejected with a
+// reason.
 
 const DEPOSIT = 'E2E send flow';
 const TO_REJECT = 'E2E to reject';

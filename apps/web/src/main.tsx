@@ -5,7 +5,8 @@ import { App } from './app/App';
 import { readStartup } from './app/startup';
 
 const startup = readStartup(window);
-// Deposit by link: the token and file id leave the address bar (and the history) at once (spec §2).
+// Deposit by link: the token and file id leave the address bar (and the history) at once (docs/product.md
+// §2).
 if (startup.replaceUrl) window.history.replaceState(null, '', startup.replaceUrl);
 
 const container = document.getElementById('root');

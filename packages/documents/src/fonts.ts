@@ -1,6 +1,7 @@
 /**
- * Fonts technical areas may use (spec §3 "font name"; /app/config availableFonts). These are the 14 standard
- * PDF fonts every PDF reader and print engine has built in, so composed output needs no embedded font for them.
+ * Fonts technical areas may use (docs/product.md §3 "font name"; /app/config availableFonts). These are the
+ * 14 standard PDF fonts every PDF reader and print engine has built in, so composed output needs no embedded
+ * font for them.
  */
 export const STANDARD_PDF_FONTS = [
   'Helvetica',

@@ -67,7 +67,7 @@ describe('channelCutoffAt: today’s cutoff in the channel’s zone', () => {
   });
 });
 
-describe('cutoffOf (spec §5 "Cutoff")', () => {
+describe('cutoffOf (docs/product.md §5 "Cutoff")', () => {
   it('answers the milliseconds left until the earliest cutoff of today', () => {
     expect(cutoffOf([paris], at('2026-11-20T10:00:00Z'))).toBe(5 * HOUR);
     expect(cutoffOf([newYork, paris], at('2026-11-20T10:00:00Z'))).toBe(5 * HOUR);

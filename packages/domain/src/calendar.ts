@@ -1,9 +1,9 @@
 import type { Channel } from './api/channels';
 import { DEFAULT_CHANNEL_TIME_ZONE } from './constants';
 
-// A channel's calendar: cutoff, working days, production days and post dates (spec §3 "Channel", §5 "Cutoff").
-// Time zones go through Intl.DateTimeFormat (the runtime's tz database), so this runs alike in Node and browsers.
-// Days are 'yyyy-MM-dd' texts (API_DAY_PATTERN) in the channel's time zone. Decisions:
+// A channel's calendar: cutoff, working days, production days and post dates (docs/product.md §3 "Channel",
+// §5 "Cutoff"). Time zones go through Intl.DateTimeFormat (the runtime's tz database), so this runs alike in
+// Node and browsers. Days are 'yyyy-MM-dd' texts (API_DAY_PATTERN) in the channel's time zone. Decisions:
 // docs/domain-decisions.md "Channels and options".
 
 const DAY_MS = 86_400_000;
@@ -111,7 +111,8 @@ type CutoffChannel = Pick<Channel, 'cutoffTime' | 'timeZone'>;
 
 /**
  * Today's cutoff of a channel: the instant its cutoff time is reached on the day `now` falls on in its zone.
- * Null when it has no cutoff, or a zone the runtime does not know (spec §5: an unknown time zone is ignored).
+ * Null when it has no cutoff, or a zone the runtime does not know (docs/product.md §5: an unknown time zone
+ * is ignored).
  */
 export function channelCutoffAt(channel: CutoffChannel, now: Date): Date | null {
   const minutes = channel.cutoffTime === null ? null : minutesOfTime(channel.cutoffTime);
@@ -121,9 +122,9 @@ export function channelCutoffAt(channel: CutoffChannel, now: Date): Date | null 
 }
 
 /**
- * Spec §5 "Cutoff": the earliest of the channels' cutoffs today, each in its channel's time zone. Answers the
- * milliseconds left until it (above 0); -1 once it is reached (a deposit made at the cutoff minute misses it);
- * null when no channel has a cutoff (none set, or only unknown zones, which are ignored).
+ * docs/product.md §5 "Cutoff": the earliest of the channels' cutoffs today, each in its channel's time zone.
+ * Answers the milliseconds left until it (above 0); -1 once it is reached (a deposit made at the cutoff
+ * minute misses it); null when no channel has a cutoff (none set, or only unknown zones, which are ignored).
  */
 export function cutoffOf(channels: readonly CutoffChannel[], now: Date): number | null {
   const cutoffs = channels

@@ -1,6 +1,6 @@
 import type { DataDisplayMode, ToastLevel } from './model/ui';
 
-// Business constants and limits (spec §9 unless another section is quoted).
+// Business constants and limits (docs/product.md §9 unless another section is quoted).
 
 // Search range and dashboard counters.
 export const SEARCH_RANGE_DEFAULT_DAYS = 31;
@@ -8,7 +8,7 @@ export const SEARCH_RANGE_MAX_DAYS = 31;
 
 export const PROOFS_PER_SERVICE_CHANNEL_LABEL = 5;
 
-// Job creation flow (spec §4): poll every second for at most 30 s.
+// Job creation flow (docs/product.md §4): poll every second for at most 30 s.
 export const JOB_POLL_INTERVAL_MS = 1000;
 export const JOB_POLL_BUDGET_MS = 30_000;
 /** Address extraction shows its progress at least this long (progress is faked to 100 %, the result delayed). */
@@ -22,7 +22,7 @@ export const MIN_TEST_COUNTERS_INTERVAL_MS = 1000;
 /** URL parameter that overrides the counters polling interval (tests). */
 export const TEST_COUNTERS_INTERVAL_PARAM = 'TEST_COUNTERS_INTERVAL';
 
-/** Spec §9 names this constant without its use; we use it as the web client's request time-out. */
+/** docs/product.md §9 names this constant without its use; we use it as the web client's request time-out. */
 export const API_TIMEOUT_MS = 600_000;
 
 export const LAZY_LOAD_INDICATOR_DELAY_MS = 300;
@@ -48,7 +48,7 @@ export type RgbaColor = { r: number; g: number; b: number; a: number };
 const BLACK: Readonly<RgbaColor> = { r: 0, g: 0, b: 0, a: 1 };
 const WHITE: Readonly<RgbaColor> = { r: 255, g: 255, b: 255, a: 1 };
 
-// Spec §3 "Technical area" defaults.
+// docs/product.md §3 "Technical area" defaults.
 export const TECHNICAL_AREA_DEFAULTS = {
   fontSize: 10,
   lineSpace: 1,
@@ -56,10 +56,10 @@ export const TECHNICAL_AREA_DEFAULTS = {
   colors: { bat: WHITE, production: WHITE, error: WHITE },
 } as const;
 
-/** Spec §3 "Box area": left, top, width, height in mm. */
+/** docs/product.md §3 "Box area": left, top, width, height in mm. */
 export const DEFAULT_BOX_AREA_MM = { left: 0, top: 0, width: 10, height: 10 } as const;
 
-// Spec §3 "Service" defaults.
+// docs/product.md §3 "Service" defaults.
 export const SERVICE_DEFAULTS = {
   iconColor: { ...BLACK, a: 0.75 },
   iconName: 'envelope',
@@ -133,7 +133,7 @@ export type Encoding = (typeof ENCODINGS)[number];
 export const DEFAULT_DATE_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 export const DATE_PATTERNS = [DEFAULT_DATE_PATTERN, 'dd/MM/yyyy', 'MMMM y'] as const;
 export const TIME_PATTERN = 'HH:mm';
-/** Day format of list filters and API dates (spec §7). */
+/** Day format of list filters and API dates (docs/product.md §7). */
 export const API_DAY_PATTERN = 'yyyy-MM-dd';
 
 export const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
@@ -141,7 +141,7 @@ export type ByteUnit = (typeof BYTE_UNITS)[number];
 export const BYTE_UNIT_BASE = 1024;
 export const BYTE_DECIMALS = 2;
 
-// Spec §8 "Toasts".
+// docs/product.md §8 "Toasts".
 export const TOAST_AUTO_CLOSE_MS = { error: 5000, warning: 2500, info: 2500 } as const satisfies Record<
   ToastLevel,
   number

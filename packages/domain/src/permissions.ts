@@ -1,5 +1,5 @@
-// Permission bits of the three session masks (spec §6). The bit values are fixed: stored masks and other
-// modules depend on them. What each mask grants is our decision, recorded in docs/domain-decisions.md.
+// Permission bits of the three session masks (docs/product.md §6). The bit values are fixed: stored masks and
+// other modules depend on them. What each mask grants is our decision, recorded in docs/domain-decisions.md.
 
 export const PERMISSIONS = {
   cancel: 1 << 0,

@@ -115,7 +115,7 @@ export type Config = {
   validatorSummary: { time: string; timeZone: string };
   webDist: string;
   trustProxy: boolean;
-  /** Link to the invoicing platform shown in the menu (spec §1); none when unset. */
+  /** Link to the invoicing platform shown in the menu (docs/product.md §1); none when unset. */
   invoicingUrl: string | null;
   fileStore:
     | { kind: 'local'; root: string }

@@ -58,7 +58,10 @@ export const errors = {
     ),
   badRequest: (field: string, reason: string) =>
     new AppError('badRequest', `${field}: ${reason}`, 'error.badRequest', { field, reason }, field),
-  /** A refusal naming every validation issue at once (spec §5), in `issues` and, readable, in the message. */
+  /**
+   * A refusal naming every validation issue at once (docs/product.md §5), in `issues` and, readable, in the
+   * message.
+   */
   invalid: (field: string, issues: readonly ApiIssue[]) =>
     new AppError(
       'badRequest',

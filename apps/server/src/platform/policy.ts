@@ -45,7 +45,7 @@ export function scopeFor(session: SessionContext, permission: ScopePermission): 
   };
 }
 
-/** Orders, deliveries and shipments the caller may see (spec §6 viewOrders / viewOrdersOthers). */
+/** Orders, deliveries and shipments the caller may see (docs/product.md §6 viewOrders / viewOrdersOthers). */
 export const viewScope = (session: SessionContext): Scope =>
   scopeFor(session, { own: 'viewOrders', others: 'viewOrdersOthers' });
 

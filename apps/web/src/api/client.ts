@@ -8,7 +8,7 @@ import {
 } from './errors';
 import { clearToken, readToken } from './token';
 
-/** Relative API prefix (spec §7): the web app is served by the same origin as the API. */
+/** Relative API prefix (docs/product.md §7): the web app is served by the same origin as the API. */
 const API_BASE = '/api';
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -21,7 +21,9 @@ export interface RequestOptions {
 type SessionLostHandler = (error: ApiError) => void;
 let sessionLostHandler: SessionLostHandler | null = null;
 
-/** The token check of spec §7: the one call whose refusal means that the session itself is gone. */
+/**
+ * The token check of docs/product.md §7: the one call whose refusal means that the session itself is gone.
+ */
 const TOKEN_CHECK_PATH = '/authentication/check';
 
 /** The shell registers how to go back to sign-in; the client only reports the lost session. */
@@ -42,7 +44,10 @@ function genericError(labelId: string, message: string): ApiGenericError {
   return new ApiGenericError({ code: API_ERROR_CODES.generic, message, labelId });
 }
 
-/** Unwraps `{ result }`, or throws the error class of `{ error }` (spec §7 "Handling of answers", §8). */
+/**
+ * Unwraps `{ result }`, or throws the error class of `{ error }` (docs/product.md §7 "Handling of answers",
+ * §8).
+ */
 function unwrapEnvelope<T>(body: unknown): T {
   if (body !== null && typeof body === 'object') {
     if ('result' in body) return (body as { result: T }).result;
@@ -67,7 +72,7 @@ let sessionCheck: Promise<void> | null = null;
  * After a refusal (-12), is the session still there? A refusal usually means that this one call is not allowed
  * to this user (a screen asked for something beyond their permissions): the session goes on. It may also mean
  * that the server no longer knows the token (a database reset): then the token check fails too, and only that
- * ends the session (spec §4: "connected becomes disconnected on ... a failed token check").
+ * ends the session (docs/product.md §4: "connected becomes disconnected on ... a failed token check").
  */
 function checkSessionAfterRefusal(): void {
   const token = readToken();
@@ -99,8 +104,8 @@ function reportIfSessionLost(path: string, error: unknown): void {
 
 /**
  * Sends a call with the session token and returns its response once the headers are in. The caller's signal
- * cancels; API_TIMEOUT_MS (spec §9) bounds the wait for an answer that never comes. `readBody` reads the body
- * within the same bound (JSON answers); a file's body is read by the caller after it.
+ * cancels; API_TIMEOUT_MS (docs/product.md §9) bounds the wait for an answer that never comes. `readBody`
+ * reads the body within the same bound (JSON answers); a file's body is read by the caller after it.
  */
 async function send<T>(
   method: 'GET' | 'POST' | 'DELETE',
@@ -189,7 +194,7 @@ export function apiGetFile(
   });
 }
 
-/** Plain-text files served next to the app (the front-end version file of spec §7). */
+/** Plain-text files served next to the app (the front-end version file of docs/product.md §7). */
 export async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw genericError('error.generic', `HTTP ${response.status} for ${url}`);

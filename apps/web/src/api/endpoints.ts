@@ -2,7 +2,8 @@ import type { ChangeLostPasswordBody, ChangePasswordBody, CountersQuery } from '
 import { fetchText } from './client';
 import { api } from './api';
 
-// One function per call of spec §7 used by the shell; section screens add theirs beside their code.
+// One function per call of docs/product.md §7 used by the shell; section screens add theirs beside their
+// code.
 
 const withProfileDetail = { withProfileDetail: 'true' } as const;
 
@@ -33,5 +34,5 @@ export const fetchJobCounters = (query: CountersQuery) => api.get('/jobs/counter
 export const fetchDeliveryCounters = (query: CountersQuery) => api.get('/deliveries/counters', { query });
 export const fetchShipmentCounters = (query: CountersQuery) => api.get('/shipments/counters', { query });
 
-/** The front-end version file written by the build; the timestamp defeats caches (spec §7). */
+/** The front-end version file written by the build; the timestamp defeats caches (docs/product.md §7). */
 export const fetchClientVersionText = () => fetchText(`/version.txt?t=${Date.now()}`);

@@ -18,17 +18,17 @@ export abstract class ApiError extends Error {
   }
 }
 
-/** Code -11 (spec §8). */
+/** Code -11 (docs/product.md §8). */
 export class SessionTimeoutError extends ApiError {
   override readonly name = 'SessionTimeoutError';
 }
 
-/** Code -12 (spec §8). */
+/** Code -12 (docs/product.md §8). */
 export class UnauthorizedError extends ApiError {
   override readonly name = 'UnauthorizedError';
 }
 
-/** Code -13: the record was changed by someone else since it was read (spec §8). */
+/** Code -13: the record was changed by someone else since it was read (docs/product.md §8). */
 export class EditionConflictError extends ApiError {
   override readonly name = 'EditionConflictError';
 }
@@ -38,7 +38,7 @@ export class ApiGenericError extends ApiError {
   override readonly name = 'ApiGenericError';
 }
 
-/** Maps an error envelope to the error class of its code (spec §8). */
+/** Maps an error envelope to the error class of its code (docs/product.md §8). */
 export function errorFromEnvelope(body: ApiErrorBody): ApiError {
   switch (body.code) {
     case API_ERROR_CODES.sessionTimeout:
@@ -53,7 +53,8 @@ export function errorFromEnvelope(body: ApiErrorBody): ApiError {
 }
 
 /**
- * The label that tells the user why the session ended. Only a failed token check ends it (spec §4): a time-out
- * (-11), or a token the server no longer knows (-12 on the check itself); both read as a session time-out.
+ * The label that tells the user why the session ended. Only a failed token check ends it (docs/product.md
+ * §4): a time-out (-11), or a token the server no longer knows (-12 on the check itself); both read as a
+ * session time-out.
  */
 export const SESSION_LOST_LABEL: LabelKey = 'error.sessionTimeout';

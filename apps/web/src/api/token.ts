@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@postbridge/domain';
 
-// The token lives in local storage so that every tab of the browser shares one session (spec §4 "Tabs", §9).
+// The token lives in local storage so that every tab of the browser shares one session (docs/product.md §4
+// "Tabs", §9).
 
 export function readToken(): string | null {
   try {

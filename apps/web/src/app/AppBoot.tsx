@@ -13,7 +13,7 @@ import { useSession } from './session/sessionStore';
 import type { Startup } from './startup';
 import { postTabMessage, startTabSync } from './tabs/tabSync';
 
-/** Runs the start-up work behind the full-page loader (spec §2), then hands over to the router. */
+/** Runs the start-up work behind the full-page loader (docs/product.md §2), then hands over to the router. */
 export function AppBoot({ startup }: { startup: Startup }) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
@@ -29,7 +29,8 @@ export function AppBoot({ startup }: { startup: Startup }) {
       dropSessionQueries(queryClient);
       postTabMessage({ type: 'disconnected', notice });
     });
-    // Embedded pages keep their own session: only shared modes talk to the other tabs (spec §4 "Tabs").
+    // Embedded pages keep their own session: only shared modes talk to the other tabs (docs/product.md §4
+    // "Tabs").
     const stopTabSync = startup.layout === 'embedded' ? () => undefined : startTabSync(queryClient, i18n);
     return () => {
       onSessionLost(null);

@@ -7,7 +7,8 @@ import { useSession } from './session/sessionStore';
 
 type LazySection = LazyExoticComponent<ComponentType<SectionProps>>;
 
-// One chunk per section (spec §2 lazy loading); the layout's Suspense shows the 300 ms / 20 s fallback.
+// One chunk per section (docs/product.md §2 lazy loading); the layout's Suspense shows the 300 ms / 20 s
+// fallback.
 const SECTIONS: Record<AppSection, LazySection> = {
   home: lazy(() => import('../sections/home/HomeSection').then((m) => ({ default: m.HomeSection }))),
   deposit: lazy(() =>

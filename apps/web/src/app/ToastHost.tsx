@@ -7,8 +7,8 @@ import { useT } from '../i18n/useT';
 const BELOW_TOP_BAR = { top: 68 };
 
 /**
- * One toast container: top-right, dismissed by dragging 80 % of its width (spec §8). The progress bar is
- * hidden and the close button replaced because the library names both with English texts.
+ * One toast container: top-right, dismissed by dragging 80 % of its width (docs/product.md §8). The progress
+ * bar is hidden and the close button replaced because the library names both with English texts.
  */
 export function ToastHost() {
   const t = useT();

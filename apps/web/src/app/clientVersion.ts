@@ -3,9 +3,9 @@ import { shouldReloadForClientVersion, type AppConfig } from '@postbridge/domain
 const RELOADED_FLAG = 'postbridge.reloadedForClientVersion';
 
 /**
- * Spec §4: the application reloads when the server's latest client version differs from the built-in one.
- * Once per browser tab session only: a server announcing a version this build never reaches must not
- * reload the page forever.
+ * docs/product.md §4: the application reloads when the server's latest client version differs from the
+ * built-in one. Once per browser tab session only: a server announcing a version this build never reaches
+ * must not reload the page forever.
  */
 export function reloadIfOutdated(
   config: AppConfig | null | undefined,

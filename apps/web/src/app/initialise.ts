@@ -30,8 +30,8 @@ export async function initialise({ queryClient, i18n, startup }: InitialiseDeps)
     .fetchQuery<Branding>({ queryKey: QUERY_KEYS.branding, queryFn: fetchMyBranding, staleTime: Infinity })
     .catch(() => null);
 
-  // Deposit by link: the link's token opens the session unless this browser already has one (spec §5:
-  // "in shared mode a token passed explicitly is ignored and the stored one is used").
+  // Deposit by link: the link's token opens the session unless this browser already has one (docs/product.md
+  // §5: "in shared mode a token passed explicitly is ignored and the stored one is used").
   if (startup.deposit && !readToken()) writeToken(startup.deposit.token);
   // The link's file waits for the deposit home, which places it in a box of the service the user picks.
   if (startup.deposit) useDepositStore.getState().fileLinked(startup.deposit.fileId);
@@ -45,8 +45,9 @@ export async function initialise({ queryClient, i18n, startup }: InitialiseDeps)
       session.loggedIn(token, user);
       locale = user.locale;
     } catch (error) {
-      // Spec §7: a token check failure cleans up the token; the user starts disconnected. An expired session
-      // keeps its "timed out" notice; an unknown token (-12, e.g. a reset database) is not worth a message.
+      // docs/product.md §7: a token check failure cleans up the token; the user starts disconnected. An
+      // expired session keeps its "timed out" notice; an unknown token (-12, e.g. a reset database) is not
+      // worth a message.
       console.warn('Stored session is no longer valid.', error);
       clearToken();
       if (error instanceof UnauthorizedError || useSession.getState().status !== 'disconnected')

@@ -16,7 +16,7 @@ interface MenuEntry {
   anyOf: readonly Permission[];
 }
 
-// Permission → section mapping (our decision, docs/web.md; spec §6 gives names, not screens).
+// Permission → section mapping (our decision, docs/web.md; docs/product.md §6 gives names, not screens).
 const MENU: readonly MenuEntry[] = [
   { id: 'home', section: 'home', label: 'section.home', path: PATHS.home, hint: null, anyOf: [] },
   {
@@ -87,7 +87,7 @@ const MENU: readonly MenuEntry[] = [
 
 /**
  * Screens whose own permissions replace their section's: validating orders is a validator's work, who may not
- * deposit anything (spec §6 "Validators validate or reject pending commands").
+ * deposit anything (docs/product.md §6 "Validators validate or reject pending commands").
  */
 const SCREEN_PERMISSIONS: { [S in SectionId]?: Partial<Record<ScreenId<S>, readonly Permission[]>> } = {
   deposit: { validation: ['validate'] },
@@ -95,7 +95,7 @@ const SCREEN_PERMISSIONS: { [S in SectionId]?: Partial<Record<ScreenId<S>, reado
 
 /**
  * The permissions the user holds in any scope: on their own orders, on their group, or on their OU
- * (the session's three masks, spec §3). A section shows when one scope grants the permission.
+ * (the session's three masks, docs/product.md §3). A section shows when one scope grants the permission.
  */
 function effectiveMask(
   user: Pick<SessionUser, 'permissions' | 'permissionsOnGroup' | 'permissionsOnOU'>,

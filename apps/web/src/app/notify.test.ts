@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { notifyError, notifyInfo, notifyWarning } from './notify';
 
-describe('toast timings (spec §8)', () => {
+describe('toast timings (docs/product.md §8)', () => {
   it('keeps errors 5000 ms and info or warnings 2500 ms', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue('1');
     const info = vi.spyOn(toast, 'info').mockReturnValue('2');

@@ -1,7 +1,7 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@postbridge/domain';
 
-// Toast levels and timings of spec §8: errors stay 5000 ms, info and warnings 2500 ms.
+// Toast levels and timings of docs/product.md §8: errors stay 5000 ms, info and warnings 2500 ms.
 
 export function notifyError(message: string, options: ToastOptions = {}): void {
   toast.error(message, { autoClose: TOAST_AUTO_CLOSE_MS.error, ...options });

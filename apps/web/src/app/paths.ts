@@ -1,7 +1,8 @@
 import type { LabelKey } from '@postbridge/domain';
 
-// Concrete paths of the route table of spec §2 (the spec names the routes, we chose the strings: docs/web.md).
-// Each section lives under `/<section>`; sub-paths are relative to it. `:jobId` is the spec's route parameter.
+// Concrete paths of the route table of docs/product.md §2 (the spec names the routes, we chose the strings:
+// docs/web.md). Each section lives under `/<section>`; sub-paths are relative to it. `:jobId` is the spec's
+// route parameter.
 
 export const PRINTER_BASE_PATH = '/printer';
 

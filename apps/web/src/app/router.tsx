@@ -22,15 +22,16 @@ function sectionRoute(section: SectionId): RouteObject {
         path,
         element: <SectionScreen section={section} screen={screen} />,
       })),
-      // Each section has its own wildcard (spec §2).
+      // Each section has its own wildcard (docs/product.md §2).
       { path: '*', element: <PageNotFound /> },
     ],
   };
 }
 
 /**
- * The route table of spec §2 (paths in `paths.ts`, listed in docs/web.md). Sign-in and password screens
- * are public and loaded at once; every other screen sits behind the session guard and loads per section.
+ * The route table of docs/product.md §2 (paths in `paths.ts`, listed in docs/web.md). Sign-in and password
+ * screens are public and loaded at once; every other screen sits behind the session guard and loads per
+ * section.
  */
 export function buildRoutes(layout: LayoutKind): RouteObject[] {
   return [

@@ -4,7 +4,7 @@ import { chooseStartup, isInIframe } from './startup';
 const at = (pathname: string, search = '', inIframe = false, hash = '') =>
   chooseStartup({ inIframe, pathname, search, hash });
 
-describe('layout choice at start-up (spec §2)', () => {
+describe('layout choice at start-up (docs/product.md §2)', () => {
   it('uses the embedded layout inside an iframe, whatever the path', () => {
     expect(at('/printer/home', '', true)).toMatchObject({ layout: 'embedded', mode: 'EMBEDDED' });
     expect(at('/', '?token=t&fileId=f', true)).toMatchObject({ layout: 'embedded', deposit: null });

@@ -13,13 +13,13 @@ interface StartupInput {
 export interface Startup {
   layout: LayoutKind;
   mode: DepositMode;
-  /** Deposit by token and file id (spec §2): the file to load once deposits exist. */
+  /** Deposit by token and file id (docs/product.md §2): the file to load once deposits exist. */
   deposit: { token: string; fileId: string } | null;
   /** Address to show instead of the one the app was opened with (deposit mode strips token and fileId). */
   replaceUrl: string | null;
 }
 
-/** Layout choice at start-up, in the order of spec §2. */
+/** Layout choice at start-up, in the order of docs/product.md §2. */
 export function chooseStartup({ inIframe, pathname, search, hash }: StartupInput): Startup {
   const query = new URLSearchParams(search);
   if (inIframe) {

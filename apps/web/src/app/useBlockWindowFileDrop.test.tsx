@@ -20,7 +20,7 @@ function drop(target: Element, type: 'drop' | 'dragover'): boolean {
   return event.defaultPrevented;
 }
 
-describe('global file drop blocking (spec §2)', () => {
+describe('global file drop blocking (docs/product.md §2)', () => {
   it('refuses files dropped outside a drop zone', () => {
     const { getByText } = render(<Page />);
     expect(drop(getByText('Anywhere'), 'dragover')).toBe(true);

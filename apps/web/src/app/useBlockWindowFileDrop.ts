@@ -8,8 +8,8 @@ function insideDropZone(target: EventTarget | null): boolean {
 }
 
 /**
- * Dropping files onto the window is blocked globally (spec §2): without this, a file dropped beside a drop
- * zone makes the browser leave the application to open it.
+ * Dropping files onto the window is blocked globally (docs/product.md §2): without this, a file dropped
+ * beside a drop zone makes the browser leave the application to open it.
  */
 export function useBlockWindowFileDrop(): void {
   useEffect(() => {

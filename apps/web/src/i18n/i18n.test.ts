@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { englishLabels } from '@postbridge/domain';
-import { createI18n, loadLocale } from './i18n';
+import { browserLocale, createI18n, loadLocale, rememberLocale } from './i18n';
 
 describe('labels', () => {
   it('starts with the bundled English labels and {name} placeholders', () => {
@@ -35,5 +35,12 @@ describe('labels', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.t('signIn.login')).toBe('Login');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('starts, before sign-in, in the language last chosen in this browser, else the browser’s', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en']);
+    expect(browserLocale()).toBe('fr-FR');
+    rememberLocale('he');
+    expect(browserLocale()).toBe('he');
   });
 });

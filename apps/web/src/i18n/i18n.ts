@@ -25,7 +25,7 @@ export function createI18n(): I18n {
 
 /**
  * Loads the server's labels for a locale and switches to it. Any failure keeps the bundled English
- * labels (spec §8 "Unexpected errors on init fall back to default English labels").
+ * labels (docs/product.md §8 "Unexpected errors on init fall back to default English labels").
  */
 export async function loadLocale(
   i18n: I18n,
@@ -53,7 +53,30 @@ function applyDocumentLocale(locale: string): void {
   document.documentElement.dir = localeDirection(locale);
 }
 
-/** The browser's preferred language, used before anyone signs in. */
+/** Where the language chosen before sign-in (the sign-in page's switcher, or one's profile) is remembered. */
+const LOCALE_STORAGE_KEY = 'locale';
+
+/** Remembers the interface language in this browser, for the screens shown before anyone signs in. */
+export function rememberLocale(locale: string): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode, quota): the choice lasts for this page only.
+  }
+}
+
+function rememberedLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language before anyone signs in: the one last chosen in this browser, else the browser's preferred one.
+ * Once signed in, the account's language wins (docs/administration.md "Settings").
+ */
 export function browserLocale(): string {
-  return navigator.languages?.[0] ?? navigator.language ?? 'en';
+  return rememberedLocale() ?? navigator.languages?.[0] ?? navigator.language ?? 'en';
 }

@@ -5,7 +5,8 @@ import { ApiError } from '../api/errors';
 
 /**
  * The text to show for a failed call: the label the server named when we have it (notifiable errors of
- * spec §8), else the label of its code, else the generic message. Raw server messages are never shown.
+ * docs/product.md §8), else the label of its code, else the generic message. Raw server messages are never
+ * shown.
  */
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderApp';
 import { LazyFallback } from './LazyFallback';
 
-describe('lazy-load fallback (spec §2)', () => {
+describe('lazy-load fallback (docs/product.md §2)', () => {
   it('stays quiet for 300 ms, then shows the indicator', () => {
     vi.useFakeTimers();
     renderWithProviders(<LazyFallback />);

@@ -6,8 +6,8 @@ import { useT } from '../i18n/useT';
 type Phase = 'quiet' | 'loading' | 'timedOut';
 
 /**
- * Suspense fallback of lazily loaded sections (spec §2): nothing for the first 300 ms (no flash on a fast
- * load), then an indicator, and after 20 s a time-out message whose button reloads the page.
+ * Suspense fallback of lazily loaded sections (docs/product.md §2): nothing for the first 300 ms (no flash on
+ * a fast load), then an indicator, and after 20 s a time-out message whose button reloads the page.
  */
 export function LazyFallback({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const t = useT();

@@ -2,8 +2,8 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../i18n/useT';
 
 /**
- * Fallback of the catch-all error boundary (spec §2: "its error fallback says 'work in progress'").
- * A plain link (not the router's) so that it still works when the router itself failed.
+ * Fallback of the catch-all error boundary (docs/product.md §2: "its error fallback says 'work in
+ * progress'"). A plain link (not the router's) so that it still works when the router itself failed.
  */
 export function WorkInProgress() {
   const t = useT();

@@ -8,8 +8,8 @@ import type { ParsedPostalAddress } from './parse-postal-address';
 import { countriesFittingPostalLines, hasPostcodeOf, matchPostalLines } from './postal-formats';
 
 /**
- * Address check failures (spec §8 "address errors"), each with the requirement-check status code the domain gives
- * its key (`REQUIREMENT_CHECK_ERROR_CODES`, documented in docs/domain-decisions.md):
+ * Address check failures (docs/product.md §8 "address errors"), each with the requirement-check status code
+ * the domain gives its key (`REQUIREMENT_CHECK_ERROR_CODES`, documented in docs/domain-decisions.md):
  *
  * | errorKey                        | when                                                                           |
  * |---------------------------------|--------------------------------------------------------------------------------|
@@ -77,7 +77,7 @@ export interface CheckPostalAddressOptions {
   maxLineLength?: number;
 }
 
-/** A requirement-value check of a postal address (spec §3 Requirement value, §5, §8). */
+/** A requirement-value check of a postal address (docs/product.md §3 Requirement value, §5, §8). */
 export interface PostalAddressCheck {
   valid: boolean;
   /** GOOD as entered, MODIFIED when normalised, BAD when invalid (FORCED is a user's choice, never set here). */

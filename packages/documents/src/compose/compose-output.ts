@@ -39,8 +39,8 @@ type Settings = {
 /**
  * Composes the print file of one output file configuration: for each document (one per pack group, in order)
  * its address page when it has one, its pages taken from the original source PDFs, the technical areas drawn
- * on the pages their selectors pick (spec §5), and in duplex a blank page after an odd count so that the next
- * recipient starts on a recto. Proofs (`options.proof`) are the same composition, watermarked.
+ * on the pages their selectors pick (docs/product.md §5), and in duplex a blank page after an odd count so
+ * that the next recipient starts on a recto. Proofs (`options.proof`) are the same composition, watermarked.
  *
  * The PDF is written to `sink` batch by batch (`batchSize` documents): memory holds one batch, never the whole
  * output. Returns where each document landed (the manifest) and the totals. Configuration errors (a page
@@ -158,7 +158,7 @@ function composeDocument(
           ? isPageSelected(selector, composedNumber, total)
           : areaKind === kind && isPageSelected(selector, number, count);
       if (!applies) continue;
-      // Spec §3 "check": the area must be blank in the document; what is checked is its text.
+      // docs/product.md §3 "check": the area must be blank in the document; what is checked is its text.
       const notBlank =
         area.check === true &&
         source !== undefined &&

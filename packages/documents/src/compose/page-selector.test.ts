@@ -5,7 +5,7 @@ import { isPageSelected, pageSelectorOf } from './page-selector';
 const picked = (selector: (typeof PAGE_SELECTORS)[number], count: number) =>
   Array.from({ length: count }, (_, i) => i + 1).filter((page) => isPageSelected(selector, page, count));
 
-describe('isPageSelected (spec §5)', () => {
+describe('isPageSelected (docs/product.md §5)', () => {
   it('picks the pages each selector names, in a 5-page and a 4-page run', () => {
     expect(Object.fromEntries(PAGE_SELECTORS.map((s) => [s, picked(s, 5)]))).toEqual({
       all: [1, 2, 3, 4, 5],

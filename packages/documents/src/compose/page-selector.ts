@@ -3,8 +3,8 @@ import type { DocumentKind, PageSelector } from '@postbridge/domain';
 import { DocumentError } from '../errors';
 
 /**
- * The pages a technical area is drawn on (spec §5 "Page selectors per document kind"). Pages are counted from 1
- * within the area's document kind:
+ * The pages a technical area is drawn on (docs/product.md §5 "Page selectors per document kind"). Pages are
+ * counted from 1 within the area's document kind:
  * - ADDRESS_PAGE: the address sheet composition adds. `1` its front (the address), `2` its back (a blank page
  *   added in duplex so the document starts on a new sheet; simplex has no page 2), `all` both.
  * - DOCUMENT: the recipient's own pages, all its source ranges in order, without address or blank pages.

@@ -50,10 +50,10 @@ export type PagePosition = {
 export type PageTemplate = { template: string };
 
 /**
- * A technical area of the output file (spec §3) with its content already evaluated for one document: the
- * caller runs the condition and the content expression per pack group and passes `value`, or a function of
- * the page's position when the value changes from page to page. Unset fields take the spec's defaults (font
- * 10 pt black, line space 1, white fill, page 'all' of the DOCUMENT kind…).
+ * A technical area of the output file (docs/product.md §3) with its content already evaluated for one
+ * document: the caller runs the condition and the content expression per pack group and passes `value`, or a
+ * function of the page's position when the value changes from page to page. Unset fields take the spec's
+ * defaults (font 10 pt black, line space 1, white fill, page 'all' of the DOCUMENT kind…).
  */
 export type ComposeArea = Pick<TechnicalArea, 'type' | 'area'> &
   Partial<Pick<TechnicalArea, 'documentKind' | 'page'>> &

@@ -36,9 +36,10 @@ function isHostName(domain: string): boolean {
 }
 
 /**
- * Checks an e-mail address (spec §3 recipient e-mail and reply-to requirements): trimmed, exactly one '@', a
- * local part of 1 to 64 characters, a host name, 254 characters at most. The domain is written in lower case
- * (host names ignore case; the local part may not, so it is kept as given); trimming alone is not a change.
+ * Checks an e-mail address (docs/product.md §3 recipient e-mail and reply-to requirements): trimmed, exactly
+ * one '@', a local part of 1 to 64 characters, a host name, 254 characters at most. The domain is written in
+ * lower case (host names ignore case; the local part may not, so it is kept as given); trimming alone is not
+ * a change.
  */
 export function checkEmailAddress(text: string): EmailAddressCheck {
   const trimmed = text.trim();

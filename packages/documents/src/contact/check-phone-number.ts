@@ -35,11 +35,12 @@ function supportedCountry(code: string | null | undefined): CountryCode | undefi
 }
 
 /**
- * Checks a phone number (spec §5 "Phone must be valid and country-consistent"). A number written without its
- * international prefix is read in `defaultCountry` (the OU's mail country), or in the required country when the
- * options give one. It must be a valid number of its country (the number ranges, not only the length). A number
- * of another country than `defaultCountry` is fine when it carries its prefix ('+49…'); when the options require
- * a country, a number of any other country is refused. Valid numbers are written in E.164, an extension dropped.
+ * Checks a phone number (docs/product.md §5 "Phone must be valid and country-consistent"). A number written
+ * without its international prefix is read in `defaultCountry` (the OU's mail country), or in the required
+ * country when the options give one. It must be a valid number of its country (the number ranges, not only
+ * the length). A number of another country than `defaultCountry` is fine when it carries its prefix ('+49…');
+ * when the options require a country, a number of any other country is refused. Valid numbers are written in
+ * E.164, an extension dropped.
  */
 export function checkPhoneNumber(
   text: string,

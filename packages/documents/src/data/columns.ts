@@ -4,7 +4,7 @@ import { lineError, type LineIssues } from './report';
 /** Column index (0-based) → metadata name. */
 export type ColumnTargets = ReadonlyArray<readonly [index: number, name: string]>;
 
-/** Spec §3: "CSV column id starts at 0" — mapping keys are column indexes. */
+/** docs/product.md §3: "CSV column id starts at 0" — mapping keys are column indexes. */
 export function indexTargets(mapping: Record<string, string>): ColumnTargets {
   const targets = Object.entries(mapping).map(([key, name]) => {
     if (!/^\d+$/.test(key)) {

@@ -8,12 +8,13 @@ const ICONV_NAMES: Record<Exclude<Encoding, 'UTF-8'>, string> = { 'ISO-8859-1': 
 const BOM = [0xef, 0xbb, 0xbf];
 
 /**
- * Decodes a byte stream chunk by chunk (spec §9 encodings). A leading UTF-8 BOM is dropped whatever the declared
- * encoding (in CP-1252 it would read as "ï»¿"), and CR LF becomes LF so every parser counts lines alike.
- * Invalid UTF-8 raises `data.encoding` naming the line; the two single-byte encodings cannot be invalid.
+ * Decodes a byte stream chunk by chunk (docs/product.md §9 encodings). A leading UTF-8 BOM is dropped
+ * whatever the declared encoding (in CP-1252 it would read as "ï»¿"), and CR LF becomes LF so every parser
+ * counts lines alike. Invalid UTF-8 raises `data.encoding` naming the line; the two single-byte encodings
+ * cannot be invalid.
  */
 export async function* decodeText(source: ByteSource, encoding: Encoding | null): AsyncGenerator<string> {
-  // Spec §5 parser checks: "encoding is required".
+  // docs/product.md §5 parser checks: "encoding is required".
   if (!encoding) throw new DocumentError('data.config', 'An encoding is required', {});
   const decoder = encoding === 'UTF-8' ? new Utf8Decoder() : singleByteDecoder(encoding);
   let head: Uint8Array | null = new Uint8Array(0);

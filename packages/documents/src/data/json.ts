@@ -10,7 +10,7 @@ type Mapping = ReadonlyArray<readonly [name: string, tokens: string[], pointer: 
  * JSON data files. JSON.parse needs the whole text, so the file is read whole up to `maxBytes` (default 256 MiB,
  * half V8's longest string) and refused beyond with `data.tooLarge`. Records come from the array at
  * `elementsJSONPointer`; their `line` is the element's 1-based position. Without an elements pointer the document
- * is one record built from the global mapping (spec §5 JSON checks).
+ * is one record built from the global mapping (docs/product.md §5 JSON checks).
  */
 export async function* parseJson(
   config: JsonParserConfig,

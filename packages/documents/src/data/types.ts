@@ -1,10 +1,10 @@
 import type { Encoding, ParserKind } from '@postbridge/domain';
 
 /**
- * The four parser configurations of a data-file box (spec §3 "Parser configurations"). `metadataMapping` keys are
- * 0-based column indexes written as strings ("0", "3") unless stated otherwise; values are metadata names.
- * Shaped so the domain's parsed `ParserConfiguration` can be passed as is (nulls where the editor leaves a field
- * unset; a missing encoding fails with `data.config`).
+ * The four parser configurations of a data-file box (docs/product.md §3 "Parser configurations").
+ * `metadataMapping` keys are 0-based column indexes written as strings ("0", "3") unless stated otherwise;
+ * values are metadata names. Shaped so the domain's parsed `ParserConfiguration` can be passed as is (nulls
+ * where the editor leaves a field unset; a missing encoding fails with `data.config`).
  */
 export interface DelimitedParserConfig {
   kind: Extract<ParserKind, 'par.CSV'>;

@@ -2,9 +2,10 @@ import { boxAcceptsFileKind, type BoxType, type FileKind, type ParserKind } from
 import type { SniffedFileType } from './sniff-file-type';
 
 /**
- * The kinds of spec §5's file-type matching (domain `boxAcceptsFileKind`) that a type read from the content may
- * be. Sniffing tells csv from text by a heuristic (a one-column CSV, or a skip-lines file whose header lines
- * differ, reads as text; a fixed-width file may happen to hold commas), so either may stand for the other.
+ * The kinds of docs/product.md §5's file-type matching (domain `boxAcceptsFileKind`) that a type read from
+ * the content may be. Sniffing tells csv from text by a heuristic (a one-column CSV, or a skip-lines file
+ * whose header lines differ, reads as text; a fixed-width file may happen to hold commas), so either may
+ * stand for the other.
  */
 const KINDS_OF_SNIFFED_TYPE: Record<SniffedFileType, readonly FileKind[]> = {
   pdf: ['pdf'],

@@ -66,7 +66,7 @@ describe('sniffFileType', () => {
   });
 });
 
-describe('boxAcceptsFileType (spec §5)', () => {
+describe('boxAcceptsFileType (docs/product.md §5)', () => {
   it('routes zip, pdf and data files to their boxes', () => {
     expect(boxAcceptsFileType('box.ARCHIVE', undefined, 'zip')).toBe(true);
     expect(boxAcceptsFileType('box.ARCHIVE', undefined, 'xlsx')).toBe(false);

@@ -6,7 +6,7 @@ export interface SniffResult {
   mime: string;
   /** The name's extension promises another type than the content shows (e.g. a PDF renamed `.csv`). */
   nameMismatch: boolean;
-  /** For text types: which of the spec §9 encodings the bytes fit (UTF-8 is tried first). */
+  /** For text types: which of the docs/product.md §9 encodings the bytes fit (UTF-8 is tried first). */
   encoding?: 'UTF-8' | 'CP-1252';
   /** For csv: the separator found on every sampled line. */
   separator?: string;

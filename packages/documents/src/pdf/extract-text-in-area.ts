@@ -8,7 +8,7 @@ import { layoutTextLines } from './text-lines';
 import type { PlacedChar } from './text-lines';
 import { mmToPoints, pointsToMm } from './units';
 
-/** Spec §3 "Box area": millimetres from the top-left corner of the page as displayed. */
+/** docs/product.md §3 "Box area": millimetres from the top-left corner of the page as displayed. */
 export type AreaMm = { left: number; top: number; width: number; height: number };
 
 export type TextExtractionParameters = {
@@ -18,7 +18,7 @@ export type TextExtractionParameters = {
   window?: AddressWindowStandard;
 };
 
-/** Spec §3 "PDF text extraction parameters": page (1-based), area, extractionParameters. */
+/** docs/product.md §3 "PDF text extraction parameters": page (1-based), area, extractionParameters. */
 export type TextInAreaRequest = {
   page: number;
   area: AreaMm;

@@ -3,7 +3,10 @@ import { mupdfOf, openPdf } from './open-pdf';
 import { pointsToMm } from './units';
 
 export type PdfPageInfo = {
-  /** Size as displayed, i.e. after the page's /Rotate: the frame box areas are measured in (spec §3). */
+  /**
+   * Size as displayed, i.e. after the page's /Rotate: the frame box areas are measured in (docs/product.md
+   * §3).
+   */
   widthMm: number;
   heightMm: number;
   rotation: 0 | 90 | 180 | 270;
@@ -23,7 +26,10 @@ export type PdfInfo = {
   /** ISO 8601 when the PDF date parses, else the raw value. */
   creationDate?: string;
   modificationDate?: string;
-  /** Every string entry of the document information dictionary, custom keys included (spec §3 "PDF metadata"). */
+  /**
+   * Every string entry of the document information dictionary, custom keys included (docs/product.md §3 "PDF
+   * metadata").
+   */
   info: Record<string, string>;
 };
 

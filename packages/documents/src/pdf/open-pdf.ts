@@ -83,8 +83,9 @@ class MupdfHandle implements PdfHandle {
 
 /**
  * Opens PDF bytes. Refuses, with a `DocumentError`:
- * - `pdf.encrypted`: any encryption, with or without a user password (spec §8 "encrypted or protected
- *   document"): an owner-password-only file opens, but its permissions forbid the edits print output needs.
+ * - `pdf.encrypted`: any encryption, with or without a user password (docs/product.md §8 "encrypted or
+ * protected document"): an owner-password-only file opens, but its permissions forbid the edits print output
+ * needs.
  * - `pdf.invalid`: bytes mupdf cannot read even after repair, or a document without pages.
  */
 export function openPdf(bytes: Uint8Array): PdfHandle {

@@ -15,7 +15,7 @@ export type TextStyle = {
   /** Points. */
   size: number;
   color: PdfColor;
-  /** Baseline to baseline, in font sizes (spec §3 "line space", default 1). */
+  /** Baseline to baseline, in font sizes (docs/product.md §3 "line space", default 1). */
   lineSpace: number;
   horizontalAlignment: HorizontalAlignment;
   verticalAlignment: VerticalAlignment;
@@ -28,7 +28,7 @@ export type TextStyle = {
 
 /**
  * What composition draws over a page, in millimetres from the top-left corner of the page as displayed (the
- * frame of spec §3 areas, as `extractTextInArea` reads them).
+ * frame of docs/product.md §3 areas, as `extractTextInArea` reads them).
  */
 export type PageMark =
   | { kind: 'fill'; area: AreaMm; color: PdfColor }

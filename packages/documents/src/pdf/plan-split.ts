@@ -6,7 +6,7 @@ import type { PdfHandle } from './open-pdf';
 /** A part of a split document: 1-based, inclusive page numbers. */
 export type PdfPart = { firstPage: number; lastPage: number };
 
-/** Spec §3 Box "splitConfig": none, fixed pages, or PDF area text detection. */
+/** docs/product.md §3 Box "splitConfig": none, fixed pages, or PDF area text detection. */
 export type SplitConfig =
   | { kind: 'bsc.NONE' }
   | { kind: 'bsc.PAGE'; pagesPerPart: number }

@@ -5,18 +5,19 @@ export type PlacedChar = { c: string; x0: number; x1: number; baseline: number; 
 
 /**
  * Two glyphs sit on the same line when their baselines differ by at most this fraction of the font size
- * (spec §9 "Line tolerance"). strict 0.1 em (1 pt at 10 pt) keeps a baseline shifted by a scanner or a
- * mail-merge tool as its own line; default 0.4 em also joins such shifts and superscripts, yet stays below
- * the 1 em of the tightest line spacing (spec §3 "line space" default 1), so real lines never merge.
+ * (docs/product.md §9 "Line tolerance"). strict 0.1 em (1 pt at 10 pt) keeps a baseline shifted by a scanner
+ * or a mail-merge tool as its own line; default 0.4 em also joins such shifts and superscripts, yet stays
+ * below the 1 em of the tightest line spacing (docs/product.md §3 "line space" default 1), so real lines
+ * never merge.
  */
 export const LINE_TOLERANCE_EM: Record<LineTolerance, number> = { strict: 0.1, default: 0.4 };
 
 /**
  * A space separates two glyphs when the blank between them exceeds this fraction of the font size
- * (spec §9 "Word space"). Space glyphs of the PDF are ignored and spaces are rebuilt from geometry, so
- * documents that position words without space glyphs read the same as those that have them. standard 0.2 em
- * sits below the usual space widths (Helvetica 0.278 em, Times 0.25 em) and above kerning; narrow 0.1 em
- * also catches the squeezed spaces of justified or condensed text.
+ * (docs/product.md §9 "Word space"). Space glyphs of the PDF are ignored and spaces are rebuilt from
+ * geometry, so documents that position words without space glyphs read the same as those that have them.
+ * standard 0.2 em sits below the usual space widths (Helvetica 0.278 em, Times 0.25 em) and above kerning;
+ * narrow 0.1 em also catches the squeezed spaces of justified or condensed text.
  */
 export const WORD_GAP_EM: Record<WordSpace, number> = { narrow: 0.1, standard: 0.2 };
 

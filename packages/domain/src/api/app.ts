@@ -47,7 +47,7 @@ export const brandingSchema = z.object({
   notificationIconURL: z.string().nullable(),
   properties: z.object({
     css: z.string().nullable(),
-    /** Favicon as its MIME type plus base64 content (spec §2). */
+    /** Favicon as its MIME type plus base64 content (docs/product.md §2). */
     favicon: z.object({ type: z.string(), content: z.string() }).nullable(),
     primaryColor: z.string().nullable(),
     iconColors: z.record(z.string(), z.string()),

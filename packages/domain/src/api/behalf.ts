@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { servicesListResultSchema } from './service-calls';
 
-// Deposits on behalf of another user (spec §6 "behalf"; spec §2 "A deposit can be made on behalf of another user"):
-// the users a caller with the behalf permission may deposit for, and the services of one of them.
+// Deposits on behalf of another user (docs/product.md §6 "behalf"; docs/product.md §2 "A deposit can be made
+// on behalf of another user"): the users a caller with the behalf permission may deposit for, and the
+// services of one of them.
 
 /** A user a deposit may be made for: enabled, with a profile, in the caller's OU subtree, not the caller. */
 export const behalfUserSchema = z.object({

@@ -11,13 +11,17 @@ import { DOCUMENT_KINDS } from '../model/service';
 import { boxAreaSchema, conditionSchema, expressionSchema } from './services/expressions';
 import { channelRequirementSchema, type ServiceChannel } from './services/service';
 
-// Channels, option types and options (spec §3 "Channel", "Output file", "Technical area", "Option type",
-// "Option value") and the payloads of their calls (spec §7). The rules of spec §5 are in ../validation/channel.ts,
-// the calendar (cutoff, post dates) in ../calendar.ts. Decisions: docs/domain-decisions.md "Channels and options".
+// Channels, option types and options (docs/product.md §3 "Channel", "Output file", "Technical area", "Option
+// type", "Option value") and the payloads of their calls (docs/product.md §7). The rules of docs/product.md
+// §5 are in ../validation/channel.ts, the calendar (cutoff, post dates) in ../calendar.ts. Decisions:
+// docs/domain-decisions.md "Channels and options".
 
 /** Working days are ISO weekdays: 1 Monday … 7 Sunday. */
 export const DEFAULT_WORKING_DAYS = [1, 2, 3, 4, 5] as const;
-/** Days ahead a post date may be chosen when the channel does not say (spec §3 maxFutureDays; value ours). */
+/**
+ * Days ahead a post date may be chosen when the channel does not say (docs/product.md §3 maxFutureDays; value
+ * ours).
+ */
 export const DEFAULT_MAX_FUTURE_DAYS = 30;
 
 export const HORIZONTAL_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
@@ -40,7 +44,7 @@ export const technicalAreaSchema = z.object({
   desc: z.string().default(''),
   area: boxAreaSchema,
   type: z.enum(COMPOSE_TYPES),
-  // The pages are picked with the page selectors of spec §5, among the pages of one document kind.
+  // The pages are picked with the page selectors of docs/product.md §5, among the pages of one document kind.
   documentKind: z.enum(DOCUMENT_KINDS).default('DOCUMENT'),
   page: z.string().default('all'),
   /** The area must be blank in the document before it is stamped; a page where it is not is an error. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
 
-/** Counters cover [fromDate, toDate]; both default to the caller's search range (spec §4, §9). */
+/** Counters cover [fromDate, toDate]; both default to the caller's search range (docs/product.md §4, §9). */
 export const countersQuerySchema = z.object({
   fromDate: isoDay.optional(),
   toDate: isoDay.optional(),

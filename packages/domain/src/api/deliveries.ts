@@ -3,7 +3,8 @@ import { DELIVERY_COMMAND_STATES } from '../states/command-states';
 import { apiIssueSchema } from './envelope';
 import { jobRevisionsResultSchema } from './jobs';
 
-// Delivery commands and deliveries (spec §3 Delivery, Payloads; §4 delivery command states; §7 deliveries calls).
+// Delivery commands and deliveries (docs/product.md §3 Delivery, Payloads; §4 delivery command states; §7
+// deliveries calls).
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
 const id = () => z.string().min(1).max(100);
@@ -17,7 +18,10 @@ export type ServiceChannelOptions = z.infer<typeof serviceChannelOptionsSchema>;
 
 const packGroupIds = () => z.array(id()).min(1).max(MAX_PACK_GROUPS_PER_COMMAND);
 
-/** POST /deliveries/commands (spec §3 "Delivery creation: packGroupIds, serviceChannelOptions, expectedPostDate"). */
+/**
+ * POST /deliveries/commands (docs/product.md §3 "Delivery creation: packGroupIds, serviceChannelOptions,
+ * expectedPostDate").
+ */
 export const createDeliveryCommandBodySchema = z.object({
   packGroupIds: packGroupIds(),
   serviceChannelOptions: serviceChannelOptionsSchema.default(() => ({})),
@@ -26,7 +30,7 @@ export const createDeliveryCommandBodySchema = z.object({
 });
 export type CreateDeliveryCommandBody = z.infer<typeof createDeliveryCommandBodySchema>;
 
-/** POST /deliveries/checkOptions (spec §3 "Option check: packGroupIds, serviceChannelOptions"). */
+/** POST /deliveries/checkOptions (docs/product.md §3 "Option check: packGroupIds, serviceChannelOptions"). */
 export const checkOptionsBodySchema = z.object({
   packGroupIds: packGroupIds(),
   serviceChannelOptions: serviceChannelOptionsSchema.default(() => ({})),
@@ -118,14 +122,17 @@ export type DeliveryCommand = z.infer<typeof deliveryCommandSchema>;
 export const deliveryCommandIdParamsSchema = z.object({ deliveryCommandId: id() });
 export const deliveryIdParamsSchema = z.object({ deliveryId: id() });
 
-/** Reject or validate (spec §3 "Reject or validate: validationReason"); `version` guards two validators at once. */
+/**
+ * Reject or validate (docs/product.md §3 "Reject or validate: validationReason"); `version` guards two
+ * validators at once.
+ */
 export const commandActionBodySchema = z.object({
   validationReason: z.string().max(2000).optional(),
   version: z.number().int().optional(),
 });
 export type CommandActionBody = z.infer<typeof commandActionBodySchema>;
 
-/** List filters of spec §7, and a state filter. */
+/** List filters of docs/product.md §7, and a state filter. */
 export const deliveryListQuerySchema = z.object({
   fromDate: isoDay.optional(),
   toDate: isoDay.optional(),
@@ -151,10 +158,16 @@ export const deliveryListResultSchema = z.object({
 /** The history of a command or a delivery: the same entries as a job's. */
 export const commandRevisionsResultSchema = jobRevisionsResultSchema;
 
-/** Proofs a call may ask for, per service channel label (spec §9 "Proofs: 5 per service channel label"). */
+/**
+ * Proofs a call may ask for, per service channel label (docs/product.md §9 "Proofs: 5 per service channel
+ * label").
+ */
 export const MAX_PROOFS_PER_SERVICE_CHANNEL_LABEL = 5;
 
-/** POST /deliveries/proof (spec §3 "Proof: packGroupIds, serviceChannelOptions, expectedProofsPerServiceChannelLabel"). */
+/**
+ * POST /deliveries/proof (docs/product.md §3 "Proof: packGroupIds, serviceChannelOptions,
+ * expectedProofsPerServiceChannelLabel").
+ */
 export const proofBodySchema = z.object({
   packGroupIds: packGroupIds(),
   serviceChannelOptions: serviceChannelOptionsSchema.default(() => ({})),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Error codes of the API envelope (spec §7, §8). -11 and -12 are the spec's; the others are our decisions,
- * recorded in docs/api.md: negative codes are reserved for the platform, feature codes keep their own values.
+ * Error codes of the API envelope (docs/product.md §7, §8). -11 and -12 are the spec's; the others are our
+ * decisions, recorded in docs/api.md: negative codes are reserved for the platform, feature codes keep their
+ * own values.
  */
 export const API_ERROR_CODES = {
   generic: -1,
@@ -21,7 +22,10 @@ export const API_ERROR_CODES = {
 export type ApiErrorName = keyof typeof API_ERROR_CODES;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorName];
 
-/** One problem of a refused configuration or deposit (validation rules of spec §5), all reported at once. */
+/**
+ * One problem of a refused configuration or deposit (validation rules of docs/product.md §5), all reported at
+ * once.
+ */
 export const apiIssueSchema = z.object({
   key: z.string(),
   path: z.string(),
@@ -33,7 +37,7 @@ export type ApiIssue = z.infer<typeof apiIssueSchema>;
 export const apiErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
-  /** i18n label key the browser shows instead of `message` (notifiable errors, spec §8). */
+  /** i18n label key the browser shows instead of `message` (notifiable errors, docs/product.md §8). */
   labelId: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Path of the offending field for contract violations, e.g. `body.login`. */
@@ -51,5 +55,5 @@ export function resultEnvelopeSchema<T extends z.ZodType>(result: T) {
 }
 export type ResultEnvelope<T> = { result: T };
 
-/** Header that carries the session token (spec §7 "a token header is sent"). */
+/** Header that carries the session token (docs/product.md §7 "a token header is sent"). */
 export const AUTH_TOKEN_HEADER = 'x-auth-token';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** A received file (spec §7 "File upload result"): metadata only, the bytes are downloaded by id. */
+/**
+ * A received file (docs/product.md §7 "File upload result"): metadata only, the bytes are downloaded by id.
+ */
 export const storedFileSchema = z.object({
   fileId: z.string(),
   name: z.string(),

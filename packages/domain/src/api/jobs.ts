@@ -4,7 +4,7 @@ import { JOB_STATES } from '../states/job-states';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
 
-/** History flags of a deposit (spec §4: frozen, invalidated, files purged, locked). */
+/** History flags of a deposit (docs/product.md §4: frozen, invalidated, files purged, locked). */
 export const jobFlagsSchema = z.object({
   frozen: z.boolean(),
   invalidated: z.boolean(),
@@ -45,7 +45,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const createJobResultSchema = jobSchema;
 
 /**
- * A file of POST /jobs/stream (spec §7 "streamed variant"): `field` is `file.<box>.<index>` or
+ * A file of POST /jobs/stream (docs/product.md §7 "streamed variant"): `field` is `file.<box>.<index>` or
  * `apposition.<box>.<index>` as in the multipart call; either `fileId` (a file uploaded before with POST /files,
  * keeping its name) or `base64` (a chunk of its bytes: consecutive lines of one field append their chunks,
  * `name` is required on the first).
@@ -85,7 +85,10 @@ export const jobsListQuerySchema = z.object({
 });
 export const jobsListResultSchema = z.object({
   jobs: z.array(jobSchema),
-  /** More jobs match than maxResults (spec §8 'The whole results cannot be displayed as they are too many'). */
+  /**
+   * More jobs match than maxResults (docs/product.md §8 'The whole results cannot be displayed as they are
+   * too many').
+   */
   overflow: z.boolean(),
 });
 
@@ -99,12 +102,13 @@ export const jobRevisionSchema = z.object({
 });
 export const jobRevisionsResultSchema = z.array(jobRevisionSchema);
 
-/** A computed requirement value and its check (spec §3 Requirement value). */
+/** A computed requirement value and its check (docs/product.md §3 Requirement value). */
 export const requirementResultSchema = z.object({
   value: z.string().nullable(),
   /**
    * GOOD, MODIFIED or FORCED when valid; when not, the failure code of `error`: '100', '150', '151', '200',
-   * '300', or 'error' when the check could not run (spec §8; meanings in docs/domain-decisions.md).
+   * '300', or 'error' when the check could not run (docs/product.md §8; meanings in
+   * docs/domain-decisions.md).
    */
   status: z.string(),
   valid: z.boolean(),

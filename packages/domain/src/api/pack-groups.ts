@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Pack group actions before ordering (spec §7 /packGroups/*) and the job's history flags (spec §4).
+// Pack group actions before ordering (docs/product.md §7 /packGroups/*) and the job's history flags
+// (docs/product.md §4).
 
 export const packGroupIdParamsSchema = z.object({ packGroupId: z.string().min(1).max(100) });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { extractionParametersSchema } from './services/expressions';
 
 /**
- * The `parameters` field of POST /pdf/extractText (spec §3 "PDF text extraction parameters"): a 1-based page,
- * an area in mm from the top-left corner, and how to join glyphs into words and lines.
+ * The `parameters` field of POST /pdf/extractText (docs/product.md §3 "PDF text extraction parameters"): a
+ * 1-based page, an area in mm from the top-left corner, and how to join glyphs into words and lines.
  */
 export const pdfExtractTextParametersSchema = z.object({
   page: z.number().int().min(1),

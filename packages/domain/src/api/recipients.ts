@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ADDRESS_QUALITIES, RECIPIENT_CHOICE_SOURCES, RECIPIENT_PREFERENCES } from '../model/recipients';
 
-// Recipients, their choices and the public consent page (spec §3 Recipient, Recipient choice, OU senderAccount;
-// §4 "An e-mail preference pending validation can be forced to confirmed"; §7 ou recipients and senderAccounts
-// calls). Decisions: docs/domain-decisions.md "Recipients", docs/api.md "Recipients and consent".
+// Recipients, their choices and the public consent page (docs/product.md §3 Recipient, Recipient choice, OU
+// senderAccount; §4 "An e-mail preference pending validation can be forced to confirmed"; §7 ou recipients
+// and senderAccounts calls). Decisions: docs/domain-decisions.md "Recipients", docs/api.md "Recipients and
+// consent".
 
 const id = () => z.string().min(1).max(100);
 
@@ -26,7 +27,7 @@ export type ConsentPreference = (typeof CONSENT_PREFERENCES)[number];
 /** A recipient of a sender account (the OU whose sender account is enabled), with its current choice. */
 export const recipientSchema = z.object({
   id: z.string(),
-  /** The OU the recipient belongs to (spec §3 senderAccountId: a sender account is an OU). */
+  /** The OU the recipient belongs to (docs/product.md §3 senderAccountId: a sender account is an OU). */
   senderAccountId: z.string(),
   senderAccountName: z.string(),
   recipientIdentifier: z.string(),
@@ -54,7 +55,10 @@ export const recipientListQuerySchema = z.object({
 export type RecipientListQuery = z.infer<typeof recipientListQuerySchema>;
 export const recipientListResultSchema = z.object({
   recipients: z.array(recipientSchema),
-  /** More recipients match than maxResults (spec §8 'The whole results cannot be displayed as they are too many'). */
+  /**
+   * More recipients match than maxResults (docs/product.md §8 'The whole results cannot be displayed as they
+   * are too many').
+   */
   overflow: z.boolean(),
 });
 
@@ -78,7 +82,7 @@ export const consentLinkResultSchema = z.object({
 /** GET /ou/{ouId}/recipients/revisions?recipientIdentifier=: the recipient's choices, oldest first. */
 export const recipientRevisionsQuerySchema = z.object({ recipientIdentifier: recipientIdentifierSchema });
 
-/** One recorded recipient choice (spec §3 Recipient choice) and who recorded it. */
+/** One recorded recipient choice (docs/product.md §3 Recipient choice) and who recorded it. */
 export const recipientChoiceSchema = z.object({
   id: z.number().int(),
   /** created, changed (by the sender), chosen (on the consent page), confirmed (by the link), forced (by an administrator). */
@@ -111,7 +115,10 @@ export type RecipientInput = z.infer<typeof recipientInputSchema>;
 /** Most recipients one POST /ou/recipients may carry. */
 export const MAX_RECIPIENTS_PER_CALL = 10_000;
 
-/** POST /ou/recipients: one recipient, or a list of recipients (each with emailValid true, spec §7). */
+/**
+ * POST /ou/recipients: one recipient, or a list of recipients (each with emailValid true, docs/product.md
+ * §7).
+ */
 export const saveRecipientsBodySchema = z.union([
   recipientInputSchema,
   z.array(recipientInputSchema).min(1).max(MAX_RECIPIENTS_PER_CALL),
@@ -127,11 +134,17 @@ export const saveRecipientsResultSchema = z.object({
 });
 export type SaveRecipientsResult = z.infer<typeof saveRecipientsResultSchema>;
 
-/** POST /ou/recipients/{identifier}/confirm?ouId=: forces a pending e-mail preference to confirmed (spec §4). */
+/**
+ * POST /ou/recipients/{identifier}/confirm?ouId=: forces a pending e-mail preference to confirmed
+ * (docs/product.md §4).
+ */
 export const confirmRecipientParamsSchema = z.object({ identifier: recipientIdentifierSchema });
 export const confirmRecipientQuerySchema = z.object({ ouId: id().optional() });
 
-/** An OU seen as a sender account (spec §3 OU senderAccount, §6 "Sender accounts can be enabled per OU"). */
+/**
+ * An OU seen as a sender account (docs/product.md §3 OU senderAccount, §6 "Sender accounts can be enabled per
+ * OU").
+ */
 export const senderAccountSchema = z.object({ id: z.string(), name: z.string(), enabled: z.boolean() });
 export type SenderAccount = z.infer<typeof senderAccountSchema>;
 export const senderAccountsResultSchema = z.array(senderAccountSchema);

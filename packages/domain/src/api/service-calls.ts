@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parserConfigurationSchema } from './services/box';
 import { serviceSchema } from './services/service';
 
-// Payloads of the Services calls (spec §7). The configuration itself is `serviceSchema` (./services/service).
+// Payloads of the Services calls (docs/product.md §7). The configuration itself is `serviceSchema`
+// (./services/service).
 
 /** A stored service: its configuration plus the version a save must send back (edition conflict, -13). */
 export const savedServiceSchema = serviceSchema.extend({

@@ -9,7 +9,7 @@ import {
   serviceSchema,
 } from './services';
 
-describe('service configuration schemas (spec §3)', () => {
+describe('service configuration schemas (docs/product.md §3)', () => {
   it('applies the service defaults', () => {
     const service = serviceSchema.parse({ id: 's', type: 'SIMPLE_UNIQUE', name: 'n', ouId: 'o' });
     expect(service).toMatchObject({

@@ -1,4 +1,5 @@
-// Service configuration and job creation contracts (spec §3); the rules of spec §5 are in ../validation.
+// Service configuration and job creation contracts (docs/product.md §3); the rules of docs/product.md §5 are
+// in ../validation.
 export * from './services/expressions';
 export * from './services/box';
 export * from './services/service';

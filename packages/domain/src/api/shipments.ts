@@ -3,8 +3,8 @@ import { DISPLAY_STATUS_KINDS } from '../model/display-status';
 import { isKnownShipmentStatusCode } from '../states/shipment-status-codes';
 import { deliverySchema } from './deliveries';
 
-// Shipments, provider tracking and OU webhooks (spec §3 Shipment, OU webHookURL; §4 status codes; §7 shipments
-// calls, deliveries/late; docs/api.md "Shipments and tracking", docs/providers.md).
+// Shipments, provider tracking and OU webhooks (docs/product.md §3 Shipment, OU webHookURL; §4 status codes;
+// §7 shipments calls, deliveries/late; docs/api.md "Shipments and tracking", docs/providers.md).
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
 const id = () => z.string().min(1).max(100);
@@ -55,7 +55,7 @@ export const shipmentSchema = z.object({
   displayKind: z.enum(DISPLAY_STATUS_KINDS),
   /** No further status is expected in the normal course. */
   final: z.boolean(),
-  /** -900 < code < 0 (spec §4): what acknowledging is for. */
+  /** -900 < code < 0 (docs/product.md §4): what acknowledging is for. */
   error: z.boolean(),
   pages: z.number().int(),
   sheets: z.number().int(),
@@ -94,7 +94,7 @@ export const shipmentsQuerySchema = z
   });
 export const shipmentsResultSchema = z.array(shipmentSchema);
 
-/** GET /shipments/list: the list filters of spec §7, with the shipment filters. */
+/** GET /shipments/list: the list filters of docs/product.md §7, with the shipment filters. */
 export const shipmentListQuerySchema = z.object({
   fromDate: isoDay.optional(),
   toDate: isoDay.optional(),
@@ -112,7 +112,10 @@ export const shipmentListQuerySchema = z.object({
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 export const shipmentListResultSchema = z.object({
   shipments: z.array(shipmentSchema),
-  /** More shipments match than maxResults (spec §8 'The whole results cannot be displayed as they are too many'). */
+  /**
+   * More shipments match than maxResults (docs/product.md §8 'The whole results cannot be displayed as they
+   * are too many').
+   */
   overflow: z.boolean(),
 });
 
@@ -162,7 +165,7 @@ export const shipmentRevisionsResultSchema = z.object({
 });
 export type ShipmentRevisions = z.infer<typeof shipmentRevisionsResultSchema>;
 
-/** POST /shipments/acknowledge (spec §3 "Acknowledge: shipmentIds, message"). */
+/** POST /shipments/acknowledge (docs/product.md §3 "Acknowledge: shipmentIds, message"). */
 export const acknowledgeShipmentsBodySchema = z.object({
   shipmentIds: z.array(id()).min(1).max(MAX_SHIPMENT_FILTER_VALUES),
   message: z.string().max(2000).default(''),
@@ -265,7 +268,7 @@ export const trackingResultSchema = z.object({
   ),
 });
 
-// OU webhooks (spec §3 webHookURL, §5).
+// OU webhooks (docs/product.md §3 webHookURL, §5).
 
 export const WEBHOOK_EVENT_TYPES = ['command.state', 'shipment.status'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

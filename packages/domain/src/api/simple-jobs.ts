@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { requirementResultSchema } from './jobs';
 import { pdfExtractTextParametersSchema } from './pdf';
 
-// The simple-jobs calls (spec §7): a deposit screen computes and checks requirement values on one document
-// before the job exists. Nothing sent is kept.
+// The simple-jobs calls (docs/product.md §7): a deposit screen computes and checks requirement values on one
+// document before the job exists. Nothing sent is kept.
 
 const id = z.string().min(1).max(100);
-/** The user the deposit is for (spec §6 behalf); absent or null: the caller. */
+/** The user the deposit is for (docs/product.md §6 behalf); absent or null: the caller. */
 const targetOwnerId = id.nullable().optional();
 /** A pack requirement's name, or `<channel label>/<name>` for a channel's shipment requirement. */
 const requirementName = z.string().min(1).max(300);
 
-/** A checked requirement value (spec §3 Requirement value); `forced` when the user kept a refused value. */
+/**
+ * A checked requirement value (docs/product.md §3 Requirement value); `forced` when the user kept a refused
+ * value.
+ */
 export const simpleJobRequirementValueSchema = requirementResultSchema.extend({ forced: z.boolean() });
 export type SimpleJobRequirementValue = z.infer<typeof simpleJobRequirementValueSchema>;
 

@@ -21,7 +21,7 @@ export type EvaluationContext = {
   now: Date;
   /**
    * IANA time zone in which the current date is shown and ISO dates with an offset are read (the channel's,
-   * spec §3); UTC when absent. An unknown zone makes those nodes null.
+   * docs/product.md §3); UTC when absent. An unknown zone makes those nodes null.
    */
   timeZone?: string;
   /** Name of the file deposited in a box. */

@@ -11,7 +11,7 @@ import {
 const parts: DateTimeParts = { year: 2024, month: 3, day: 5, hour: 7, minute: 8, second: 9 };
 
 describe('formatDatePattern', () => {
-  it('writes the patterns of spec §9', () => {
+  it('writes the patterns of docs/product.md §9', () => {
     expect(formatDatePattern(parts, DEFAULT_DATE_PATTERN)).toBe('2024-03-05 07:08:09');
     expect(formatDatePattern(parts, 'dd/MM/yyyy')).toBe('05/03/2024');
     expect(formatDatePattern(parts, 'MMMM y')).toBe('March 2024');

@@ -1,5 +1,6 @@
-// A small date formatter/parser for the patterns of spec §9 ('yyyy-MM-dd HH:mm:ss', 'dd/MM/yyyy', 'MMMM y'),
-// in the style of Java/CLDR patterns. No library: dates are wall-clock parts, converted from an instant with Intl.
+// A small date formatter/parser for the patterns of docs/product.md §9 ('yyyy-MM-dd HH:mm:ss', 'dd/MM/yyyy',
+// 'MMMM y'), in the style of Java/CLDR patterns. No library: dates are wall-clock parts, converted from an
+// instant with Intl.
 //
 // Pattern letters: y (year: 'y' as is, 'yy' two digits, 'yyyy' four), M (month: 'M'/'MM' number, 'MMM' short
 // English name, 'MMMM' full English name), d (day), H (hour 0-23), m (minute), s (second). A run of a number

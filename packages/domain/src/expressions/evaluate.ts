@@ -5,8 +5,8 @@ import type { EvaluationContext } from './context';
 import { dateTimePartsIn, formatDatePattern, parseDatePattern, readDateText } from './date-pattern';
 import { clean, normalizeCase, parseDecimal, removeTitles, replaceAll, substring } from './text';
 
-// The evaluator of computed values and conditions (spec §3 "Expression nodes"). Pure and total: missing data
-// gives null (expressions) or false (conditions), never an exception.
+// The evaluator of computed values and conditions (docs/product.md §3 "Expression nodes"). Pure and total:
+// missing data gives null (expressions) or false (conditions), never an exception.
 //
 // Null propagation: a node over one operand gives null when the operand is unset (null in the tree) or
 // evaluates to null. coalesce gives the first operand that is neither null nor blank (white space only),

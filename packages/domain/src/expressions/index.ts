@@ -1,4 +1,5 @@
-// Evaluation of computed values and conditions (spec §3 "Expression nodes"), fed by an EvaluationContext.
+// Evaluation of computed values and conditions (docs/product.md §3 "Expression nodes"), fed by an
+// EvaluationContext.
 export { evaluateCondition, evaluateExpression } from './evaluate';
 export type { EvaluationContext, PdfTextRequest } from './context';
 export {

@@ -5,8 +5,8 @@ import type { CaseNormalization } from '../api/services/expressions';
 /**
  * Characters `start` (inclusive) to `end` (exclusive), counted in code points. A negative `start` counts from the
  * end (-3: the last three characters). A negative `end` counts from the end too, -1 being the end itself (the
- * default, spec §9), -2 leaving out the last character. Out-of-range indexes are clamped; an empty or inverted
- * range gives ''.
+ * default, docs/product.md §9), -2 leaving out the last character. Out-of-range indexes are clamped; an empty
+ * or inverted range gives ''.
  */
 export function substring(text: string, start: number, end: number): string {
   const chars = Array.from(text);

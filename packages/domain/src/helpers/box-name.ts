@@ -3,8 +3,8 @@ import { GENERATED_BOX_NAME_MAX_DIGITS, GENERATED_BOX_NAME_RADIX } from '../cons
 const NAME_SPACE = GENERATED_BOX_NAME_RADIX ** GENERATED_BOX_NAME_MAX_DIGITS;
 
 /**
- * A generated box name: a random base-36 string of up to 6 digits (spec §9). `random` returns [0, 1) like
- * Math.random; pass a seeded one in tests. A name already in `taken` is drawn again.
+ * A generated box name: a random base-36 string of up to 6 digits (docs/product.md §9). `random` returns [0,
+ * 1) like Math.random; pass a seeded one in tests. A name already in `taken` is drawn again.
  */
 export function generateBoxName(random: () => number = Math.random, taken: Iterable<string> = []): string {
   const used = new Set(taken);

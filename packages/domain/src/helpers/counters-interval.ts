@@ -4,8 +4,9 @@ import { COUNTERS_POLL_INTERVAL_MS, MIN_TEST_COUNTERS_INTERVAL_MS } from '../con
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
 /**
- * The counters polling interval from the TEST_COUNTERS_INTERVAL URL parameter (spec §5): a plain decimal
- * integer of at least 1000 ms, otherwise `defaultMs`. Signs, decimals, exponents and blanks are refused.
+ * The counters polling interval from the TEST_COUNTERS_INTERVAL URL parameter (docs/product.md §5): a plain
+ * decimal integer of at least 1000 ms, otherwise `defaultMs`. Signs, decimals, exponents and blanks are
+ * refused.
  */
 export function parseTestCountersInterval(
   raw: string | null | undefined,

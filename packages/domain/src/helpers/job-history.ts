@@ -1,8 +1,9 @@
 export type JobHistoryLogin = { loggedUserLogin?: string | null };
 
 /**
- * Spec §4: the second (PROCESSING) and third (PACK_GROUPS_CREATED) history entries are written by the platform,
- * so each one without a login shows the first entry's login (the depositor). Other entries are left as they are.
+ * docs/product.md §4: the second (PROCESSING) and third (PACK_GROUPS_CREATED) history entries are written by
+ * the platform, so each one without a login shows the first entry's login (the depositor). Other entries are
+ * left as they are.
  */
 export function fillJobHistoryLogins<T extends JobHistoryLogin>(entries: readonly T[]): T[] {
   const firstLogin = entries[0]?.loggedUserLogin;

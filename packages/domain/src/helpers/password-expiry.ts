@@ -1,8 +1,9 @@
 import { PASSWORD_EXPIRY_WARNING_DAYS } from '../constants';
 
 /**
- * Whether to show the password-expiry warning (spec §8: remaining days 30 or fewer). No value means the
- * account's policy sets no validity; a negative value means already expired, which login handles instead.
+ * Whether to show the password-expiry warning (docs/product.md §8: remaining days 30 or fewer). No value
+ * means the account's policy sets no validity; a negative value means already expired, which login handles
+ * instead.
  */
 export function passwordExpiresSoon(daysLeft: number | null | undefined): boolean {
   return (

@@ -1,6 +1,7 @@
 import { SEARCH_RANGE_MAX_DAYS } from '../constants';
 
-// Spec §5: the default search range in days is clamped to 0..31; a non-integer or negative value gives 0.
+// docs/product.md §5: the default search range in days is clamped to 0..31; a non-integer or negative value
+// gives 0.
 export function clampSearchRangeDays(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return 0;
   return Math.min(value, SEARCH_RANGE_MAX_DAYS);

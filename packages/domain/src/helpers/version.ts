@@ -8,8 +8,8 @@ export type VersionText = { version: string; revision?: string; warning?: string
 const VERSION_TEXT = /^([^\s()]+)(?:\s*\(\s*([^()]*?)\s*\))?$/;
 
 /**
- * Parses the front-end version file (spec §3 "Version text"). Anything else comes back whole as the version,
- * with the warning the caller logs (spec §8).
+ * Parses the front-end version file (docs/product.md §3 "Version text"). Anything else comes back whole as
+ * the version, with the warning the caller logs (docs/product.md §8).
  */
 export function parseVersionText(text: string): VersionText {
   const trimmed = text.trim();
@@ -20,8 +20,8 @@ export function parseVersionText(text: string): VersionText {
 }
 
 /**
- * Spec §4: the application reloads when the server's latest client version differs from the built-in one.
- * An empty or malformed server version never triggers a reload (it would reload forever).
+ * docs/product.md §4: the application reloads when the server's latest client version differs from the
+ * built-in one. An empty or malformed server version never triggers a reload (it would reload forever).
  */
 export function shouldReloadForClientVersion(
   serverVersion: string | null | undefined,

@@ -11,8 +11,8 @@ import { manageDetailsLabels } from './parts/manageDetails';
 import { homeLiveLabels } from './parts/homeLive';
 import { orderValidationLabels } from './parts/orderValidation';
 import { statusLabels } from './parts/statuses';
-// English labels: the source of truth for every user-visible word (spec §8 texts verbatim where given).
-// Every other locale must define exactly these keys (the type of each locale file enforces it).
+// English labels: the source of truth for every user-visible word (docs/product.md §8 texts verbatim where
+// given). Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
   'app.name': 'Postbridge',
   'error.invalidConsentLink':

@@ -12,7 +12,10 @@ export type { LabelKey, Labels };
 
 export type LocaleCode = 'en' | 'de' | 'es' | 'fr' | 'he' | 'hu' | 'nl' | 'pt';
 
-/** The eight interface languages of spec §1; English is the default and the fallback for missing text. */
+/**
+ * The eight interface languages of docs/product.md §1; English is the default and the fallback for missing
+ * text.
+ */
 export const LOCALES: readonly { code: LocaleCode; name: string; nativeName: string; dir: 'ltr' | 'rtl' }[] =
   [
     { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },

@@ -1,6 +1,6 @@
-// Channels, their requirements and the address/field kinds they fill (spec §1, §3).
+// Channels, their requirements and the address/field kinds they fill (docs/product.md §1, §3).
 
-/** The delivery channels of spec §1; the spec gives no identifiers, these are ours. */
+/** The delivery channels of docs/product.md §1; the spec gives no identifiers, these are ours. */
 export const CHANNEL_TYPES = [
   'EMAIL',
   'POSTAL_MAIL',
@@ -52,7 +52,10 @@ export const CHANNEL_REQUIREMENT_TYPES = [
 ] as const;
 export type ChannelRequirementType = (typeof CHANNEL_REQUIREMENT_TYPES)[number];
 
-/** Built-in requirement names; a service may not define a requirement with one of them (spec §5 "not reserved"). */
+/**
+ * Built-in requirement names; a service may not define a requirement with one of them (docs/product.md §5
+ * "not reserved").
+ */
 export const CHANNEL_REQUIREMENT_NAMES = [
   'attachmentName',
   'recipientEmail',
@@ -155,6 +158,6 @@ export function fieldKindOfRequirementName(name: string): FieldKind | undefined 
   return FIELD_KINDS.find((kind) => FIELD_KIND_INFO[kind].requirementName === name);
 }
 
-/** What a technical area of an output file draws (spec §3 "Compose types"). */
+/** What a technical area of an output file draws (docs/product.md §3 "Compose types"). */
 export const COMPOSE_TYPES = ['barcode', 'datamatrix', 'qrCode', 'text', 'rectangle'] as const;
 export type ComposeType = (typeof COMPOSE_TYPES)[number];

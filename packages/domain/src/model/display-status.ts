@@ -1,4 +1,4 @@
-// Display status kinds and their default colour palette (spec §3 "Status colour palette", §4).
+// Display status kinds and their default colour palette (docs/product.md §3 "Status colour palette", §4).
 // A branding may override any entry; these defaults all reach WCAG AA contrast (4.5:1) text on background.
 
 export const DISPLAY_STATUS_KINDS = [

@@ -1,4 +1,5 @@
-// Names of computed-value nodes and conditions (spec §3 "Expression nodes"). The evaluator lives elsewhere.
+// Names of computed-value nodes and conditions (docs/product.md §3 "Expression nodes"). The evaluator lives
+// elsewhere.
 
 export const EXPRESSION_NODE_KINDS = [
   'constant',

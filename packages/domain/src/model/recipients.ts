@@ -1,4 +1,4 @@
-// Recipient consent choices and the statuses of requirement value checks (spec §3, §8).
+// Recipient consent choices and the statuses of requirement value checks (docs/product.md §3, §8).
 
 import { FIELD_KIND_INFO, type ChannelRequirementType } from './channel-fields';
 
@@ -13,7 +13,7 @@ export type RecipientChoiceSource = (typeof RECIPIENT_CHOICE_SOURCES)[number];
 export const REQUIREMENT_CHECK_STATUSES = ['GOOD', 'MODIFIED', 'FORCED', 'BAD'] as const;
 export type RequirementCheckStatus = (typeof REQUIREMENT_CHECK_STATUSES)[number];
 
-// Spec §3 "Address quality: BAD, FORCED, GOOD, MODIFIED" is the same set, seen on an address.
+// docs/product.md §3 "Address quality: BAD, FORCED, GOOD, MODIFIED" is the same set, seen on an address.
 export const ADDRESS_QUALITIES = REQUIREMENT_CHECK_STATUSES;
 export type AddressQuality = RequirementCheckStatus;
 
@@ -22,7 +22,10 @@ export function isRequirementValueAccepted(status: unknown): boolean {
   return status === 'GOOD' || status === 'MODIFIED' || status === 'FORCED';
 }
 
-/** Failure codes of a requirement check, each with its own message (spec §8); meanings: REQUIREMENT_CHECK_ERROR_CODES. */
+/**
+ * Failure codes of a requirement check, each with its own message (docs/product.md §8); meanings:
+ * REQUIREMENT_CHECK_ERROR_CODES.
+ */
 export const REQUIREMENT_CHECK_FAILURE_CODES = [100, 150, 151, 200, 300] as const;
 export type RequirementCheckFailureCode = (typeof REQUIREMENT_CHECK_FAILURE_CODES)[number];
 
@@ -39,7 +42,10 @@ export function requirementFailureKey(status: unknown): RequirementFailureKey {
   return text.toLowerCase() === 'error' ? 'error' : 'default';
 }
 
-/** The checks a requirement value may get; a requirement's `validation` names one of them (spec §3). */
+/**
+ * The checks a requirement value may get; a requirement's `validation` names one of them (docs/product.md
+ * §3).
+ */
 export const REQUIREMENT_VALUE_CHECKS = ['postalAddress', 'emailAddress', 'phoneNumber'] as const;
 export type RequirementValueCheck = (typeof REQUIREMENT_VALUE_CHECKS)[number];
 
@@ -67,10 +73,11 @@ export function requirementValueCheckOf(requirement: {
 }
 
 /**
- * Whether a person may change a requirement value of a letter (spec §3 leaves `editableValue` undescribed, our
- * decision): a value the check accepted as it was (GOOD) only when its requirement says `editableValue`; a value
- * the check corrected, a forced one or a refused one always, so that every problem of a deposit can be fixed. The
- * pack groups screen offers the edit by this rule and the server refuses any other.
+ * Whether a person may change a requirement value of a letter (docs/product.md §3 leaves `editableValue`
+ * undescribed, our decision): a value the check accepted as it was (GOOD) only when its requirement says
+ * `editableValue`; a value the check corrected, a forced one or a refused one always, so that every problem
+ * of a deposit can be fixed. The pack groups screen offers the edit by this rule and the server refuses any
+ * other.
  */
 export function requirementValueEditable(
   requirement: { editableValue: boolean },
@@ -81,8 +88,8 @@ export function requirementValueEditable(
 }
 
 /**
- * The meaning we give each failure code (spec §8 shows the codes, not their meanings), as the error keys of the
- * checks that produce them (labels `issue.<key>`):
+ * The meaning we give each failure code (docs/product.md §8 shows the codes, not their meanings), as the
+ * error keys of the checks that produce them (labels `issue.<key>`):
  * - 100 nothing to check: no value could be extracted, or it is empty;
  * - 150 invalid format: a postcode/town line that does not fit the country (or fits others than the one the
  *   country line names), an address line too long, e-mail or phone syntax;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, PAGE_SELECTORS, isPageSelectorAllowed } from './service';
 
-describe('page selectors per document kind (spec §5)', () => {
+describe('page selectors per document kind (docs/product.md §5)', () => {
   const ALLOWED = {
     ADDRESS_PAGE: ['1', 'all', '2'],
     DOCUMENT: ['all', '1', '1:', '-1', 'odd', 'even'],

@@ -1,4 +1,4 @@
-// Enumerations of services, boxes, parsers, documents and metadata (spec §3, §5).
+// Enumerations of services, boxes, parsers, documents and metadata (docs/product.md §3, §5).
 // Pattern: a const tuple (usable by `z.enum(...)`) plus the union type derived from it.
 
 export const SERVICE_TYPES = [
@@ -11,7 +11,7 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-// Spec §3 "Requirement kinds": the service types that carry pack requirements (ARCHIVE does not).
+// docs/product.md §3 "Requirement kinds": the service types that carry pack requirements (ARCHIVE does not).
 export const REQUIREMENT_KINDS = [
   'SIMPLE_UNIQUE',
   'SIMPLE_MULTIPLE',
@@ -48,7 +48,8 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const PAGE_SELECTORS = ['all', '1', '2', '1:', '-1', 'odd', 'even', '-1&even'] as const;
 export type PageSelector = (typeof PAGE_SELECTORS)[number];
 
-// Spec §5 "Page selectors per document kind", in the spec's order (the first one is the form's default).
+// docs/product.md §5 "Page selectors per document kind", in the spec's order (the first one is the form's
+// default).
 export const PAGE_SELECTORS_BY_DOCUMENT_KIND = {
   ADDRESS_PAGE: ['1', 'all', '2'],
   DOCUMENT: ['all', '1', '1:', '-1', 'odd', 'even'],

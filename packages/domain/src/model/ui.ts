@@ -1,4 +1,4 @@
-// Enumerations the screens share: lists, filters, toasts, help areas (spec §3, §4, §8).
+// Enumerations the screens share: lists, filters, toasts, help areas (docs/product.md §3, §4, §8).
 
 export const LIST_SCOPES = ['DELIVERIES', 'ORDERS', 'SHIPMENTS'] as const;
 export type ListScope = (typeof LIST_SCOPES)[number];
@@ -23,7 +23,7 @@ export type FilterWidgetKind = (typeof FILTER_WIDGET_KINDS)[number];
 export const TOAST_LEVELS = ['error', 'warning', 'info'] as const;
 export type ToastLevel = (typeof TOAST_LEVELS)[number];
 
-/** How lists of services and items are shown; 'tiles' is the default (spec §9). */
+/** How lists of services and items are shown; 'tiles' is the default (docs/product.md §9). */
 export const DATA_DISPLAY_MODES = ['tiles', 'list'] as const;
 export type DataDisplayMode = (typeof DATA_DISPLAY_MODES)[number];
 

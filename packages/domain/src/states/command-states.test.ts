@@ -83,7 +83,7 @@ describe('nextCommandState', () => {
   });
 });
 
-describe('spec §4 rules on user actions', () => {
+describe('docs/product.md §4 rules on user actions', () => {
   it('refuses cancel only for commands already cancelled or sent', () => {
     const refused = DELIVERY_COMMAND_STATES.filter((s) => !canApplyCommandAction(s, 'cancel'));
     expect(refused).toEqual(['OUTPUTTED', 'CANCELLED']);

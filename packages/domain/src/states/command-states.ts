@@ -1,6 +1,6 @@
 import type { DisplayStatusKind } from '../model/display-status';
 
-// Delivery command (order) states and actions (spec §4; the transitions are ours, see
+// Delivery command (order) states and actions (docs/product.md §4; the transitions are ours, see
 // docs/domain-decisions.md "Delivery commands").
 
 export const DELIVERY_COMMAND_STATES = [
@@ -54,7 +54,7 @@ export const DELIVERY_COMMAND_INITIAL_STATES = [
 ] as const satisfies readonly DeliveryCommandState[];
 
 /**
- * free, reject, validate, cancel: user actions of spec §4. expire: the validation delay ran out.
+ * free, reject, validate, cancel: user actions of docs/product.md §4. expire: the validation delay ran out.
  * process … failOutput: the worker's progress. partiallyCancel: a cancel that could not stop every output.
  */
 export const DELIVERY_COMMAND_ACTIONS = [
@@ -79,8 +79,8 @@ export const DELIVERY_COMMAND_ACTION_TRANSITIONS = {
   expire: { AWAIT_VALIDATION: 'AUTOMATICALLY_REJECTED' },
   // Freeing gives a rejected command's recipients back to the job; the command keeps its rejected state.
   free: { REJECTED: 'REJECTED', AUTOMATICALLY_REJECTED: 'AUTOMATICALLY_REJECTED' },
-  // Spec §4: cancel is refused only for commands already cancelled or sent. On a partially cancelled command
-  // it cancels what can still be stopped, and the command stays partially cancelled.
+  // docs/product.md §4: cancel is refused only for commands already cancelled or sent. On a partially
+  // cancelled command it cancels what can still be stopped, and the command stays partially cancelled.
   cancel: {
     AWAIT_VALIDATION: 'CANCELLED',
     VALIDATED: 'CANCELLED',
@@ -126,7 +126,8 @@ function refusal(state: DeliveryCommandState, action: DeliveryCommandAction): De
     case 'validate':
     case 'reject':
     case 'expire':
-      // 'Your delivery has already been validated.' (spec §8) when validation is past; otherwise "not pending".
+      // 'Your delivery has already been validated.' (docs/product.md §8) when validation is past; otherwise
+      // "not pending".
       return PAST_VALIDATION_COMMAND_STATES.includes(state) ? 'alreadyValidated' : 'notPending';
     case 'free':
       return 'cannotFree';

@@ -31,7 +31,7 @@ describe('counters', () => {
     expect([...counted].sort()).toEqual([...DELIVERY_COMMAND_STATES].sort());
   });
 
-  it('follows spec §4 for the command counters', () => {
+  it('follows docs/product.md §4 for the command counters', () => {
     expect(COUNTER_COMMAND_STATES.awaitingValidation).toEqual(['AWAIT_VALIDATION']);
     expect([...COUNTER_COMMAND_STATES.delivered].sort()).toEqual(['OUTPUTTED', 'READY']);
     expect([...COUNTER_COMMAND_STATES.processing].sort()).toEqual(['PROCESSING', 'VALIDATED']);

@@ -1,9 +1,10 @@
 import { DELIVERY_COMMAND_ERROR_STATES, type DeliveryCommandState } from './command-states';
 import { JOB_PENDING_STATES, type JobState } from './job-states';
 
-// The counters of spec §3 (fields of the counters answer) and the home-screen counters of spec §4 that show them.
+// The counters of docs/product.md §3 (fields of the counters answer) and the home-screen counters of
+// docs/product.md §4 that show them.
 
-/** Fields of the Counters entity (spec §3), as answered by the three counters calls. */
+/** Fields of the Counters entity (docs/product.md §3), as answered by the three counters calls. */
 export const COUNTER_NAMES = [
   'deliveries',
   'deliveriesProcessing',
@@ -17,7 +18,9 @@ export const COUNTER_NAMES = [
 ] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 
-/** Home-screen counters (spec §4 "Dashboard counters"), over the last N days of the search range. */
+/**
+ * Home-screen counters (docs/product.md §4 "Dashboard counters"), over the last N days of the search range.
+ */
 export const DASHBOARD_COUNTERS = [
   'awaitingValidation',
   'errors',

@@ -1,5 +1,5 @@
-// Embedded mode: a parent page drives the product through window messages (spec §4 "Embedded mode states").
-// Decisions beyond the spec are in docs/domain-decisions.md "Embedded mode".
+// Embedded mode: a parent page drives the product through window messages (docs/product.md §4 "Embedded mode
+// states"). Decisions beyond the spec are in docs/domain-decisions.md "Embedded mode".
 
 export const EMBEDDED_MODE_STATES = [
   'loading',

@@ -1,6 +1,6 @@
 import type { DisplayStatusKind } from '../model/display-status';
 
-// Job (deposit/order) states and their transition table (spec §4; transitions are ours, see
+// Job (deposit/order) states and their transition table (docs/product.md §4; transitions are ours, see
 // docs/domain-decisions.md "Jobs"). The job summarises the *ordering* of its packs; what happens after a
 // command passed validation (delivery creation, output, tracking) is followed on the command and shipments.
 
@@ -68,7 +68,7 @@ export function isFinalJobState(state: JobState): boolean {
   return JOB_TRANSITIONS[state].length === 0;
 }
 
-/** Processing has not finished: the deposit screen keeps polling (spec §4 "Job creation flow"). */
+/** Processing has not finished: the deposit screen keeps polling (docs/product.md §4 "Job creation flow"). */
 export const JOB_PENDING_STATES = ['CREATED', 'PROCESSING'] as const satisfies readonly JobState[];
 
 export function isJobPendingState(state: JobState): boolean {
@@ -100,7 +100,7 @@ export const JOB_STATE_DISPLAY_KINDS = {
   CANCELLED: 'neutral',
 } as const satisfies Record<JobState, DisplayStatusKind>;
 
-/** Events of the job history besides state changes (spec §4). LOCKED is irreversible. */
+/** Events of the job history besides state changes (docs/product.md §4). LOCKED is irreversible. */
 export const JOB_HISTORY_EVENT_KINDS = [
   'FROZEN',
   'UNFROZEN',

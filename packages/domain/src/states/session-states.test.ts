@@ -9,7 +9,7 @@ import {
 } from './session-states';
 
 describe('session', () => {
-  // Spec §4 "Session": (state, event) → next state; unlisted pairs leave the state as it is.
+  // docs/product.md §4 "Session": (state, event) → next state; unlisted pairs leave the state as it is.
   const EXPECTED: Record<string, string> = {
     'disconnected+login': 'connected',
     'disconnected+validToken': 'connected',

@@ -1,4 +1,4 @@
-// Session and login states of the browser (spec §4 "Session").
+// Session and login states of the browser (docs/product.md §4 "Session").
 
 export const SESSION_STATES = ['disconnected', 'connected'] as const;
 export type SessionState = (typeof SESSION_STATES)[number];

@@ -1,5 +1,5 @@
-// State of a pack with regard to its shipment (spec §4 "Shipment-related states"; the transitions are ours,
-// see docs/domain-decisions.md "Pack shipment states").
+// State of a pack with regard to its shipment (docs/product.md §4 "Shipment-related states"; the transitions
+// are ours, see docs/domain-decisions.md "Pack shipment states").
 
 export const SHIPMENT_STATES = [
   'CREATED',
@@ -11,8 +11,8 @@ export const SHIPMENT_STATES = [
 ] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 
-// Spec §4 "the first three form a set": the pack's shipment is not decided yet (it may still be ordered,
-// freed or created). They are exactly the non-final states of the table below.
+// docs/product.md §4 "the first three form a set": the pack's shipment is not decided yet (it may still be
+// ordered, freed or created). They are exactly the non-final states of the table below.
 export const SHIPMENT_PENDING_STATES = [
   'CREATED',
   'REJECTED',

@@ -9,7 +9,7 @@ import {
   shipmentStatusInfo,
 } from './shipment-status-codes';
 
-// Spec §4 "Shipment status codes", verbatim.
+// docs/product.md §4 "Shipment status codes", verbatim.
 const SPEC_CODES: [number, string][] = [
   [250, 'being created'],
   [300, 'ready'],

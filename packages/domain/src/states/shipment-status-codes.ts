@@ -1,6 +1,6 @@
 import type { DisplayStatusKind } from '../model/display-status';
 
-// Shipment status codes reported by channels (spec §4). Meanings are the spec's; display kinds and
+// Shipment status codes reported by channels (docs/product.md §4). Meanings are the spec's; display kinds and
 // finality are ours (docs/domain-decisions.md "Shipment status codes").
 
 export type ShipmentStatusInfo = {
@@ -47,7 +47,7 @@ export const SHIPMENT_STATUS_CODES = {
   [-750]: { meaning: 'waiting user action', displayKind: 'warn', final: false },
   [-761]: { meaning: 'refused', displayKind: 'error', final: true },
   [-765]: { meaning: 'deleted', displayKind: 'error', final: true },
-  // -900 and below are cancellations, not errors (spec §4 counts only -900 < code < 0 as errors).
+  // -900 and below are cancellations, not errors (docs/product.md §4 counts only -900 < code < 0 as errors).
   [-900]: { meaning: 'cancelled', displayKind: 'neutral', final: true },
   // Cancelled after production started: the paper was made and destroyed.
   [-910]: { meaning: 'cancelled after printing', displayKind: 'fatal', final: true },
@@ -67,7 +67,9 @@ export function isKnownShipmentStatusCode(code: number): code is ShipmentStatusC
   return Object.hasOwn(SHIPMENT_STATUS_CODES, code);
 }
 
-/** Spec §4: codes strictly between -900 and 0 count as errors (the Errors counter, shipmentsError). */
+/**
+ * docs/product.md §4: codes strictly between -900 and 0 count as errors (the Errors counter, shipmentsError).
+ */
 export function isShipmentErrorCode(code: number): boolean {
   return code > -900 && code < 0;
 }

@@ -58,7 +58,7 @@ const context = {
   fonts: ['Helvetica', 'Courier'],
 };
 
-describe('channel schema defaults (spec §3, §9)', () => {
+describe('channel schema defaults (docs/product.md §3, §9)', () => {
   it('fills the defaults of a channel and of a technical area', () => {
     const channel = channelSchema.parse({
       id: 'c',
@@ -125,7 +125,7 @@ describe('validateChannel', () => {
     ]);
   });
 
-  it('only warns about an unknown time zone (spec §5: the cutoff ignores it)', () => {
+  it('only warns about an unknown time zone (docs/product.md §5: the cutoff ignores it)', () => {
     expect(validateChannel(buildChannel({ timeZone: 'Europe/Atlantis' }))).toEqual([
       {
         key: 'channel.timeZoneUnknown',

@@ -8,8 +8,9 @@ import { validateWebhookUrl } from './ou';
 import { validatePageSelector } from './page-selector';
 import { validateRequirements } from './service';
 
-// Channel, option type and option rules (spec §5 "a channel needs at least 1 requirement", requirement names,
-// page selectors, "Cutoff"; the rest is ours: docs/domain-decisions.md "Channels and options").
+// Channel, option type and option rules (docs/product.md §5 "a channel needs at least 1 requirement",
+// requirement names, page selectors, "Cutoff"; the rest is ours: docs/domain-decisions.md "Channels and
+// options").
 
 /** What the rules may check references against; each check runs only when its list is given. */
 export type ChannelContext = {
@@ -30,7 +31,8 @@ export function validateChannel(channel: Channel, context: ChannelContext = {}):
   if (isBlank(channel.providerName)) issues.push(error('channel.providerMandatory', 'providerName'));
   issues.push(...validateChannelCalendar(channel));
   issues.push(...validateFallbackStatuses(channel.fallbackOnStatuses));
-  // Spec §5: "a channel needs at least 1 requirement"; names unique and not reserved, as in a service.
+  // docs/product.md §5: "a channel needs at least 1 requirement"; names unique and not reserved, as in a
+  // service.
   if (channel.requirements.length === 0) {
     issues.push(error('service.requirement.mandatory', 'requirements', { label: channel.name }));
   }
@@ -47,7 +49,10 @@ export function validateChannel(channel: Channel, context: ChannelContext = {}):
   return issues;
 }
 
-/** Working days, cutoff time and time zone (an unknown zone only warns: spec §5 says the cutoff ignores it). */
+/**
+ * Working days, cutoff time and time zone (an unknown zone only warns: docs/product.md §5 says the cutoff
+ * ignores it).
+ */
 function validateChannelCalendar(
   channel: Pick<Channel, 'workingDays' | 'cutoffTime' | 'timeZone'>,
 ): ValidationIssue[] {

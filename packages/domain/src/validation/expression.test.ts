@@ -8,7 +8,7 @@ const expr = (input: unknown, boxNames?: string[]) =>
   pairs(validateExpression(expressionSchema.parse(input), 'e', boxNames ? { boxNames } : {}));
 const cond = (input: unknown) => pairs(validateCondition(conditionSchema.parse(input), 'c'));
 
-describe('expression required fields (spec §5)', () => {
+describe('expression required fields (docs/product.md §5)', () => {
   it('needs a column name', () => {
     expect(expr({ kind: 'dataFileValue', column: '', boxName: 'data' })).toEqual([
       ['expression.columnRequired', 'e.column'],

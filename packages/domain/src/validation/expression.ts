@@ -1,8 +1,9 @@
 import type { Condition, Expression } from '../api/services/expressions';
 import { type ValidationIssue, checkPattern, error, isBlank, joinPath } from './issues';
 
-// Spec §5: an expression is valid only when its required fields are set (column name, metadata name, box name
-// unless read from the main box, identifier, non-empty operands). Regex patterns must also compile.
+// docs/product.md §5: an expression is valid only when its required fields are set (column name, metadata
+// name, box name unless read from the main box, identifier, non-empty operands). Regex patterns must also
+// compile.
 
 export type ExpressionContext = {
   /** Names of the service's boxes; when given, a node naming another box is reported. */

@@ -1,4 +1,4 @@
-// Spec §5 validation rules: pure functions returning every issue at once (see issues.ts).
+// docs/product.md §5 validation rules: pure functions returning every issue at once (see issues.ts).
 export { type ValidationIssue, type ValidationSeverity, compileFullMatch, hasErrors } from './issues';
 export * from './messages';
 export * from './parser';

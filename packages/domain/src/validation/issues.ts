@@ -61,7 +61,10 @@ function compilePattern(pattern: string, flags = ''): RegExp | null {
   }
 }
 
-/** A pattern the whole value must match (spec §5 "fully match"); null when the pattern does not compile. */
+/**
+ * A pattern the whole value must match (docs/product.md §5 "fully match"); null when the pattern does not
+ * compile.
+ */
 export function compileFullMatch(pattern: string): RegExp | null {
   return compilePattern(pattern) && compilePattern(`^(?:${pattern})$`);
 }

@@ -16,7 +16,7 @@ import { buildService } from './testing/build-service';
 const pairs = (issues: ValidationIssue[]) => issues.map(({ key, path }) => [key, path]);
 const files = (...names: string[]) => names.map((name) => ({ name }));
 
-describe('job creation box rules (spec §5)', () => {
+describe('job creation box rules (docs/product.md §5)', () => {
   const service = buildService();
 
   it('needs minElements files in every box: Not Enough Files', () => {
@@ -105,7 +105,7 @@ describe('job creation box rules (spec §5)', () => {
   });
 });
 
-describe('job name (spec §5)', () => {
+describe('job name (docs/product.md §5)', () => {
   const editable = { jobNameEditable: true, jobNameExpression: null };
 
   it('is the given name or the main file name without extension when editable', () => {

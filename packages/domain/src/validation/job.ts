@@ -5,7 +5,7 @@ import type { Service } from '../api/services/service';
 import type { ServiceType } from '../model/service';
 import { type ValidationIssue, error, isBlank } from './issues';
 
-// Job creation rules (spec §5 "Job creation", "File type to box matching", "Job name").
+// Job creation rules (docs/product.md §5 "Job creation", "File type to box matching", "Job name").
 
 /** A file on its way into a box: its name, and the ids that identify it once stored. */
 export type DepositFileRef = { name: string; fileId?: string | null; serviceFileId?: string | null };
@@ -32,7 +32,10 @@ export function fileKindOf(fileName: string): FileKind | null {
   return EXTENSION_KINDS[fileName.slice(dot + 1).toLowerCase()] ?? null;
 }
 
-/** Spec §5: zip → archive box, pdf → pdf box, csv/xls → delimited or skip-lines, text → fixed width, json → json. */
+/**
+ * docs/product.md §5: zip → archive box, pdf → pdf box, csv/xls → delimited or skip-lines, text → fixed
+ * width, json → json.
+ */
 export function boxAcceptsFileKind(
   box: { boxType: Box['boxType']; parserConfiguration?: { kind: ParserKind } | null },
   kind: FileKind | null,
@@ -65,7 +68,10 @@ export function isSingleFileService(type: ServiceType): boolean {
   return (SINGLE_FILE_SERVICE_TYPES as readonly ServiceType[]).includes(type);
 }
 
-/** The limits that apply at deposit: a single-file service's main box takes exactly one file (spec §5). */
+/**
+ * The limits that apply at deposit: a single-file service's main box takes exactly one file (docs/product.md
+ * §5).
+ */
 export function effectiveBoxLimits(
   service: Pick<Service, 'type'>,
   box: Pick<Box, 'main' | 'minElements' | 'maxElements'>,
@@ -144,8 +150,8 @@ export function fileNameWithoutExtension(fileName: string): string {
 }
 
 /**
- * The job name to send (spec §5): none when the service computes it; when editable, the given name or else the
- * main file's name without extension. A non-editable name is always the main file's.
+ * The job name to send (docs/product.md §5): none when the service computes it; when editable, the given name
+ * or else the main file's name without extension. A non-editable name is always the main file's.
  */
 export function resolveJobName(
   service: Pick<Service, 'jobNameEditable' | 'jobNameExpression'>,

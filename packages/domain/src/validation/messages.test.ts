@@ -32,7 +32,7 @@ describe('VALIDATION_MESSAGES_EN', () => {
     }
   });
 
-  it('keeps the two webhook texts of spec §5 verbatim', () => {
+  it('keeps the two webhook texts of docs/product.md §5 verbatim', () => {
     expect(VALIDATION_MESSAGES_EN['ou.webhookInvalid']).toBe('Invalid URL');
     expect(VALIDATION_MESSAGES_EN['ou.webhookInsecure']).toBe('A secure link is recommended (HTTPS)');
   });

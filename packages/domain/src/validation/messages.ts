@@ -1,10 +1,10 @@
 import { englishLabels } from '../labels/index';
 
-// Every validation message key. The keys group like the notification keys of spec §8: service.* (processing
-// services), parser.*, expression.*, job.* (deposit and upload), metadata.*, ou.*, channel.* and option.*
-// (administration), pageSelector.*.
+// Every validation message key. The keys group like the notification keys of docs/product.md §8: service.*
+// (processing services), parser.*, expression.*, job.* (deposit and upload), metadata.*, ou.*, channel.* and
+// option.* (administration), pageSelector.*.
 // The texts are labels (issue.<key> in labels/en.ts and every locale), {placeholders} filled from the issue's params;
-// spec §5 gives two of them verbatim (the webhook ones).
+// docs/product.md §5 gives two of them verbatim (the webhook ones).
 export const VALIDATION_MESSAGE_KEYS = [
   'service.nameMandatory',
   'service.box.nameMandatory',

@@ -6,7 +6,7 @@ import { isMetadataMandatory, validateJobMetadatas, validateMetadataValue } from
 const pairs = (issues: ValidationIssue[]) => issues.map(({ key, path }) => [key, path]);
 const metadata = (input: object) => serviceMetadataSchema.parse({ type: 'TEXT', name: 'ref', ...input });
 
-describe('metadata rules (spec §5)', () => {
+describe('metadata rules (docs/product.md §5)', () => {
   it('makes an identifier metadata with controlled value mandatory', () => {
     expect(isMetadataMandatory(metadata({ identifier: true, validationKind: 'svm.ControlledValue' }))).toBe(
       true,

@@ -1,9 +1,12 @@
 import type { Service, ServiceMetadata } from '../api/services/service';
 import { type ValidationIssue, compileFullMatch, entryPath, error, isBlank } from './issues';
 
-// Metadata value checks (spec §5 "Metadata").
+// Metadata value checks (docs/product.md §5 "Metadata").
 
-/** Spec §5: an identifier metadata checked against controlled values is mandatory, whatever its flag says. */
+/**
+ * docs/product.md §5: an identifier metadata checked against controlled values is mandatory, whatever its
+ * flag says.
+ */
 export function isMetadataMandatory(metadata: ServiceMetadata): boolean {
   return metadata.mandatory || (metadata.identifier && metadata.validationKind === 'svm.ControlledValue');
 }

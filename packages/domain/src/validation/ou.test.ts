@@ -5,7 +5,7 @@ import { validateBrandDomain, validateOu, validateOuDelays, validateWebhookUrl }
 const pairs = (issues: ValidationIssue[]) => issues.map(({ key, path, severity }) => [key, path, severity]);
 const ou = { id: 'ou-1', freezeDelayDays: 1, fileDelayDays: 2, dataDelayDays: 3, webHookURL: null };
 
-describe('OU rules (spec §5)', () => {
+describe('OU rules (docs/product.md §5)', () => {
   it('accepts a valid OU, equal delays included', () => {
     expect(validateOu(ou)).toEqual([]);
     expect(validateOuDelays({ freezeDelayDays: 0, fileDelayDays: 0, dataDelayDays: 0 })).toEqual([]);

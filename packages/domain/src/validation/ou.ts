@@ -1,6 +1,6 @@
 import { type ValidationIssue, error, isBlank, warning } from './issues';
 
-// OU / account rules (spec §5 "OU").
+// OU / account rules (docs/product.md §5 "OU").
 
 /** The OU fields these rules read. */
 export type OuSettings = {

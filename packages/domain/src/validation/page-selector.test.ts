@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, PAGE_SELECTORS, isPageSelectorAllowed } from '../model/service';
 import { validatePageSelector } from './page-selector';
 
-describe('validatePageSelector (spec §5)', () => {
+describe('validatePageSelector (docs/product.md §5)', () => {
   it('reports exactly the selectors the document kind does not allow', () => {
     for (const kind of DOCUMENT_KINDS) {
       for (const selector of PAGE_SELECTORS) {

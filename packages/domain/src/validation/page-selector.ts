@@ -1,7 +1,7 @@
 import { type DocumentKind, PAGE_SELECTORS_BY_DOCUMENT_KIND, isPageSelectorAllowed } from '../model/service';
 import { type ValidationIssue, error } from './issues';
 
-/** Spec §5 "Page selectors per document kind". */
+/** docs/product.md §5 "Page selectors per document kind". */
 export function validatePageSelector(kind: DocumentKind, selector: string, path: string): ValidationIssue[] {
   if (isPageSelectorAllowed(kind, selector)) return [];
   return [

@@ -7,7 +7,7 @@ const pairs = (issues: ValidationIssue[]) => issues.map(({ key, path }) => [key,
 const check = (input: unknown) =>
   pairs(validateParserConfiguration(parserConfigurationSchema.parse(input), 'p'));
 
-describe('parser checks (spec §5)', () => {
+describe('parser checks (docs/product.md §5)', () => {
   it('requires an encoding for every kind', () => {
     expect(
       check({ kind: 'par.FixedWidth', encoding: null, columnWidths: [1], metadataMapping: { '0': 'a' } }),

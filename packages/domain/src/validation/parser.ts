@@ -1,7 +1,7 @@
 import type { MetadataMapping, ParserConfiguration, ParserConfigurationOf } from '../api/services/box';
 import { type ValidationIssue, duplicateIndexes, entryPath, error, isBlank, joinPath } from './issues';
 
-// Parser checks of spec §5, one function per parser kind, exactly as the spec lists them.
+// Parser checks of docs/product.md §5, one function per parser kind, exactly as the spec lists them.
 
 /** Every check of a data-file parser configuration; `path` locates the configuration itself. */
 export function validateParserConfiguration(config: ParserConfiguration, path = ''): ValidationIssue[] {

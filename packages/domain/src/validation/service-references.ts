@@ -2,9 +2,9 @@ import type { Channel } from '../api/channels';
 import type { Service } from '../api/services/service';
 import { type ValidationIssue, error } from './issues';
 
-// Spec §5 "Imports: … unknown channel, option or metadata is rejected" and §8 "export and import errors (unknown
-// channel, option, option type or output file)": what a service names must exist. Checked on every save and
-// import (a service saved with a channel that does not exist could never send).
+// docs/product.md §5 "Imports: … unknown channel, option or metadata is rejected" and §8 "export and import
+// errors (unknown channel, option, option type or output file)": what a service names must exist. Checked on
+// every save and import (a service saved with a channel that does not exist could never send).
 
 export type ServiceCatalogue = {
   /** Every channel by id. */

@@ -14,7 +14,7 @@ function withBox(index: number, patch: Partial<Box>) {
   return service;
 }
 
-describe('validateService (spec §5 "Service configuration")', () => {
+describe('validateService (docs/product.md §5 "Service configuration")', () => {
   it('accepts a complete valid service with no issue', () => {
     expect(validateService(buildService())).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { type ValidationIssue, checkPattern, duplicateIndexes, error, isBlank } 
 import { validatePageSelector } from './page-selector';
 import { validateParserConfiguration } from './parser';
 
-// Service configuration rules (spec §5 "Service configuration", "Expressions", parser checks).
+// Service configuration rules (docs/product.md §5 "Service configuration", "Expressions", parser checks).
 
 /** Every rule of a service configuration, all issues at once (paths from the service root). */
 export function validateService(service: Service): ValidationIssue[] {
@@ -59,7 +59,7 @@ export function validateBox(
   if (isBlank(box.label)) issues.push(error('service.box.labelMandatory', at('label'), params));
   issues.push(...checkPattern(box.pattern, at('pattern')));
 
-  // Spec §5: "boxes with splitting need a minimum of at least 1 file".
+  // docs/product.md §5: "boxes with splitting need a minimum of at least 1 file".
   if (box.splitConfig.kind !== 'bsc.NONE' && box.minElements < 1) {
     issues.push(error('service.box.splitMinElements', at('minElements'), params));
   }

@@ -21,8 +21,8 @@ export async function listBehalfUsers(deps: Deps, session: SessionContext): Prom
 
 /**
  * GET /behalf/users/{userId}/services: the services a deposit for that user may go to, which are that user's profile
- * services and not the caller's (spec §2 "that user's profile services are loaded and used"). An unknown, hidden or
- * disabled user is "not found" alike, so that ids do not leak.
+ * services and not the caller's (docs/product.md §2 "that user's profile services are loaded and used"). An
+ * unknown, hidden or disabled user is "not found" alike, so that ids do not leak.
  */
 export async function behalfServices(
   deps: Deps,

@@ -245,7 +245,7 @@ describe('saving a channel', () => {
     expect(issuesOf(malformed.json())).toEqual([['channel.idInvalid', 'id']]);
   });
 
-  it('saves a channel whose time zone is unknown: only a warning (spec §5 ignores it for the cutoff)', async () => {
+  it('saves a channel whose time zone is unknown: only a warning (the cutoff ignores it, docs/product.md §5)', async () => {
     const res = await save(admin, printRoom({ timeZone: 'Mars/Olympus_Mons' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().result.timeZone).toBe('Mars/Olympus_Mons');

@@ -2,9 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../platform/deps';
 import { externalOutputTokenHashOf } from './queries';
 
-// A channel's external output token (spec §3 externalOutputToken): what an outside system (the on-premise print
-// station) presents to fetch the channel's output files. 32 random bytes in hex; like session tokens, only its
-// SHA-256 is stored, so a database leak does not give it away and it is shown once, when it is generated.
+// A channel's external output token (docs/product.md §3 externalOutputToken): what an outside system (the
+// on-premise print station) presents to fetch the channel's output files. 32 random bytes in hex; like
+// session tokens, only its SHA-256 is stored, so a database leak does not give it away and it is shown once,
+// when it is generated.
 
 export const newExternalOutputToken = (): string => randomBytes(32).toString('hex');
 

@@ -6,8 +6,8 @@ import { appendHistory } from '../../platform/history/queries';
 import { canAdminChannels, presentChannel } from './channel-access';
 import { channelIdsOfOu, channelsOfOu, existingChannelIds, ouWithPath, replaceOuChannels } from './queries';
 
-// The OU channel list (spec §7 "OU channels GET and POST"): the channels the services of the OU may use. It is the
-// OU's own list; nothing is inherited from the parent OU.
+// The OU channel list (docs/product.md §7 "OU channels GET and POST"): the channels the services of the OU
+// may use. It is the OU's own list; nothing is inherited from the parent OU.
 
 /** An OU the caller may see (its visible subtree, or an ancestor of its own OU); "not found" otherwise. */
 async function visibleOu(deps: Pick<Deps, 'db'>, session: SessionContext, ouId: string) {

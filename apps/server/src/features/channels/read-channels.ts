@@ -18,5 +18,7 @@ export async function getChannel(deps: Pick<Deps, 'db'>, channelId: string): Pro
   return presentChannel(row);
 }
 
-/** GET /channels/type: the channel types a channel may have (spec §1's channels, our identifiers). */
+/**
+ * GET /channels/type: the channel types a channel may have (docs/product.md §1's channels, our identifiers).
+ */
 export const channelTypes = (): ChannelType[] => [...CHANNEL_TYPES];

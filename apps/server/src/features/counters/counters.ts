@@ -14,7 +14,9 @@ import { countByState, countShipments, type Range } from './queries';
 
 const DAY_MS = 86_400_000;
 
-/** [fromDate, toDate] as whole UTC days; each defaults to the caller's search range (spec §4, §9). */
+/**
+ * [fromDate, toDate] as whole UTC days; each defaults to the caller's search range (docs/product.md §4, §9).
+ */
 export function rangeOf(session: SessionContext, query: CountersQuery, now: Date): Range {
   const fallback = defaultSearchRange(now, session.searchRangeDays);
   const fromDate = query.fromDate ?? fallback.fromDate;

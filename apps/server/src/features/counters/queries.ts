@@ -23,7 +23,10 @@ export async function countByState(
   return new Map(rows.map((r) => [r.state, toCount(r.n)]));
 }
 
-/** Shipments created in the range: all, and those whose status code is an error (-900 < code < 0, spec §4). */
+/**
+ * Shipments created in the range: all, and those whose status code is an error (-900 < code < 0,
+ * docs/product.md §4).
+ */
 export async function countShipments(
   db: Db,
   scope: Scope,

@@ -30,7 +30,10 @@ import { commandById, moveCommand, PROCESS_COMMAND_TASK } from '../sending';
 
 type UserAction = 'validate' | 'reject' | 'free' | 'cancel';
 
-/** Who may take each action (spec §6): validators validate and reject, orderers free, `cancel` cancels. */
+/**
+ * Who may take each action (docs/product.md §6): validators validate and reject, orderers free, `cancel`
+ * cancels.
+ */
 const PERMISSION_OF = {
   validate: 'validate',
   reject: 'validate',
@@ -201,9 +204,9 @@ export async function commandAction(
 }
 
 /**
- * The expiry task (spec §4 AUTOMATICALLY_REJECTED): each command still pending validation when its delay has run
- * out is rejected by the system (history login null, reason 'expired'). Scheduled per command at its creation;
- * also sweeps any command whose delay passed (after downtime).
+ * The expiry task (docs/product.md §4 AUTOMATICALLY_REJECTED): each command still pending validation when its
+ * delay has run out is rejected by the system (history login null, reason 'expired'). Scheduled per command
+ * at its creation; also sweeps any command whose delay passed (after downtime).
  */
 export async function expireCommands(deps: Deps, payload: { commandId?: string }): Promise<void> {
   const now = deps.clock.now().toISOString();

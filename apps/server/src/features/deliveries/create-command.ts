@@ -116,17 +116,21 @@ function requestKeyOf(jobId: string, ids: string[], body: CreateDeliveryCommandB
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Hours a command waits for a validator before it is automatically rejected (spec §4 AUTOMATICALLY_REJECTED). */
+/**
+ * Hours a command waits for a validator before it is automatically rejected (docs/product.md §4
+ * AUTOMATICALLY_REJECTED).
+ */
 const expiryHours = (deps: Deps) => deps.config.commandValidationHours;
 
 /**
- * POST /deliveries/commands (spec §3 "Delivery creation"): the pack groups of one job are ordered. The order is
- * planned (channels, options, post date; refused with every issue when an option is not offered, the expected
- * post date is outside what a channel allows, or nothing can be sent); one delivery is made per service channel
- * used; pack groups no channel can carry are marked NOT_ELIGIBLE. The command waits in AWAIT_VALIDATION when the
- * owner's profile needs validation (until `commandValidationHours`, then AUTOMATICALLY_REJECTED), else it is
- * VALIDATED and its processing is queued. Idempotent: the same order again answers the command it made; a pack
- * group ordered meanwhile by another order is refused (-2, field packGroupIds).
+ * POST /deliveries/commands (docs/product.md §3 "Delivery creation"): the pack groups of one job are ordered.
+ * The order is planned (channels, options, post date; refused with every issue when an option is not offered,
+ * the expected post date is outside what a channel allows, or nothing can be sent); one delivery is made per
+ * service channel used; pack groups no channel can carry are marked NOT_ELIGIBLE. The command waits in
+ * AWAIT_VALIDATION when the owner's profile needs validation (until `commandValidationHours`, then
+ * AUTOMATICALLY_REJECTED), else it is VALIDATED and its processing is queued. Idempotent: the same order
+ * again answers the command it made; a pack group ordered meanwhile by another order is refused (-2, field
+ * packGroupIds).
  */
 export async function createCommand(
   deps: Deps,

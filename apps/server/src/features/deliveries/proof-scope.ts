@@ -7,8 +7,9 @@ import { visiblePackGroups } from '../pack-groups';
  * Whose letters a proof may show (POST /deliveries/proof). Letters not ordered yet take createOrders, as ordering
  * them would (the delivery screen, before the order). Letters of an order take what seeing that order takes
  * (viewOrders / viewOrdersOthers): a validator checks any letter of a pending order as it will be printed, and
- * whoever follows the order in Manage sees the same (spec §2 "Validation screen", "Manage: deliveries ... proofs").
- * Answers the scope the letters are read in; a caller who may neither order nor see them is refused (-12).
+ * whoever follows the order in Manage sees the same (docs/product.md §2 "Validation screen", "Manage:
+ * deliveries ... proofs"). Answers the scope the letters are read in; a caller who may neither order nor see
+ * them is refused (-12).
  */
 export async function proofScope(
   deps: Pick<Deps, 'db'>,

@@ -99,8 +99,8 @@ export async function setDeliveriesOfCommand(
 }
 
 /**
- * The pack groups of a command go back to their job, free to be ordered again (spec §4 "free"); the command's
- * request key is dropped, so that the same order sent again makes a new command.
+ * The pack groups of a command go back to their job, free to be ordered again (docs/product.md §4 "free");
+ * the command's request key is dropped, so that the same order sent again makes a new command.
  */
 export async function freePackGroupsOf(db: Executor, commandId: string): Promise<number> {
   await db.updateTable('delivery_command').set({ request_key: null }).where('id', '=', commandId).execute();

@@ -94,8 +94,8 @@ export async function readCommand(deps: Deps, session: SessionContext, id: strin
 }
 
 /**
- * A list's filters (spec §7): the range (default: the caller's search range) unless the list is of one job or
- * external id, an owner (`targetOwnerId`), an OU and the OUs below it (`targetOUId`), a state.
+ * A list's filters (docs/product.md §7): the range (default: the caller's search range) unless the list is of
+ * one job or external id, an owner (`targetOwnerId`), an OU and the OUs below it (`targetOUId`), a state.
  */
 function listFilterOf(
   deps: Deps,
@@ -109,7 +109,8 @@ function listFilterOf(
     ouId: query.targetOUId,
     state: query.state,
     jobId: query.jobId,
-    // One row more than the page: the cap that tells `overflow` without counting every match (spec §8).
+    // One row more than the page: the cap that tells `overflow` without counting every match (docs/product.md
+    // §8).
     limit: query.maxResults + 1,
   };
 }

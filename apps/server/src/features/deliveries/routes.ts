@@ -6,7 +6,7 @@ import { checkOptions, createCommand } from './create-command';
 import { makeProofs } from './proofs';
 import { listCommands, listDeliveries, readCommand, readDelivery, revisionsOf } from './read-commands';
 
-/** The command actions of spec §4, each its own endpoint. */
+/** The command actions of docs/product.md §4, each its own endpoint. */
 const ACTION_ENDPOINTS = [
   ['deliveries.commandValidate', 'validate'],
   ['deliveries.commandReject', 'reject'],
@@ -19,7 +19,7 @@ export async function deliveryRoutes(app: ApiApp, deps: Deps): Promise<void> {
   route(app, 'deliveries.checkOptions', async ({ session, body }) => checkOptions(deps, session, body));
   route(app, 'deliveries.proof', async ({ session, body }) => makeProofs(deps, session, body));
   route(app, 'deliveries.commandsList', async ({ session, query }) => listCommands(deps, session, query));
-  // GET /deliveries/commands?jobId=: the commands of a job (spec §7).
+  // GET /deliveries/commands?jobId=: the commands of a job (docs/product.md §7).
   route(app, 'deliveries.commandsSearch', async ({ session, query }) => listCommands(deps, session, query));
   route(app, 'deliveries.commandGet', async ({ session, params }) =>
     readCommand(deps, session, params.deliveryCommandId),
@@ -33,7 +33,7 @@ export async function deliveryRoutes(app: ApiApp, deps: Deps): Promise<void> {
     );
   }
   route(app, 'deliveries.list', async ({ session, query }) => listDeliveries(deps, session, query));
-  // GET /deliveries?jobId= and /deliveries?externalId= (spec §7).
+  // GET /deliveries?jobId= and /deliveries?externalId= (docs/product.md §7).
   route(app, 'deliveries.search', async ({ session, query }) => listDeliveries(deps, session, query));
   route(app, 'deliveries.get', async ({ session, params }) => readDelivery(deps, session, params.deliveryId));
   route(app, 'deliveries.revisions', async ({ session, params }) =>

@@ -15,8 +15,8 @@ import {
 } from './queries';
 
 /**
- * The values a depositor gave with the job (spec §3 job creation parameters) that may be personal: emptied.
- * The service, split settings, target owner and job name stay.
+ * The values a depositor gave with the job (docs/product.md §3 job creation parameters) that may be personal:
+ * emptied. The service, split settings, target owner and job name stay.
  */
 function withoutPersonalValues(parameters: string): string {
   const kept = parseJson<Record<string, unknown>>(parameters, {});
@@ -24,12 +24,12 @@ function withoutPersonalValues(parameters: string): string {
 }
 
 /**
- * Spec §3 dataDelayDays: the personal data of a job older than its OU's delay is erased — its pack groups'
- * requirement values, metadata, identifier and address error, the record values of its orphan chunks and the
- * values of its creation parameters, and the tracking documents of its shipments (provider documents such as a
- * proof of delivery: their rows are deleted and their bytes given up as the file purge does it). Kept: the job,
- * its name, states, dates, counts, pages, flags, history and deposited files (fileDelayDays). Once per job (flag
- * data_erased), in one transaction with its history entry 'dataErased'. Answers how many.
+ * docs/product.md §3 dataDelayDays: the personal data of a job older than its OU's delay is erased — its pack
+ * groups' requirement values, metadata, identifier and address error, the record values of its orphan chunks
+ * and the values of its creation parameters, and the tracking documents of its shipments (provider documents
+ * such as a proof of delivery: their rows are deleted and their bytes given up as the file purge does it).
+ * Kept: the job, its name, states, dates, counts, pages, flags, history and deposited files (fileDelayDays).
+ * Once per job (flag data_erased), in one transaction with its history entry 'dataErased'. Answers how many.
  */
 export async function eraseOldJobData(
   deps: Pick<Deps, 'db' | 'clock' | 'queue'>,

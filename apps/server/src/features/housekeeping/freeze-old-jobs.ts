@@ -4,9 +4,9 @@ import { forEachOldJob } from './old-jobs';
 import { jobsToFreeze } from './queries';
 
 /**
- * Spec §3 freezeDelayDays: a job older than its OU's delay is frozen as a user's freeze does it (history
- * 'frozen', login null for the system). Once per job: a job a user unfreezes afterwards is not frozen again.
- * Answers how many jobs were frozen.
+ * docs/product.md §3 freezeDelayDays: a job older than its OU's delay is frozen as a user's freeze does it
+ * (history 'frozen', login null for the system). Once per job: a job a user unfreezes afterwards is not
+ * frozen again. Answers how many jobs were frozen.
  */
 export async function freezeOldJobs(deps: Pick<Deps, 'db' | 'clock'>, now: Date): Promise<number> {
   let frozen = 0;

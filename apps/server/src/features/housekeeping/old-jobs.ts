@@ -18,8 +18,8 @@ type FindOldJobs = (db: Db, days: number, before: string, limit: number) => Prom
 
 /**
  * Hands `each` the jobs `find` answers for every delay OUs set in `column`: jobs created more than that many
- * days before `now` (by creation date, spec §3). `each` must change the job so that `find` no longer answers it
- * (or another worker did): the loop stops on a batch that changed nothing.
+ * days before `now` (by creation date, docs/product.md §3). `each` must change the job so that `find` no
+ * longer answers it (or another worker did): the loop stops on a batch that changed nothing.
  */
 export async function forEachOldJob(
   deps: Pick<Deps, 'db'>,

@@ -34,10 +34,10 @@ type FilesPurged = {
 type PurgeSummary = { jobs: number; files: number; bytes: number; scheduledKeys: Set<string> };
 
 /**
- * Spec §3 fileDelayDays: the files of a job older than its OU's delay are given up: the job gets the
- * filesPurged flag (its files are no longer served, see jobs/files-purged.ts) and a history entry 'filesPurged' with
- * what was removed. A stored file is deleted only once no other row needs it. Answers the totals and the keys
- * whose deletion was queued.
+ * docs/product.md §3 fileDelayDays: the files of a job older than its OU's delay are given up: the job gets
+ * the filesPurged flag (its files are no longer served, see jobs/files-purged.ts) and a history entry
+ * 'filesPurged' with what was removed. A stored file is deleted only once no other row needs it. Answers the
+ * totals and the keys whose deletion was queued.
  */
 export async function purgeOldJobFiles(
   deps: Pick<Deps, 'db' | 'clock' | 'queue'>,

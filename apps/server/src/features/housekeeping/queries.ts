@@ -21,7 +21,7 @@ export async function deleteEndedPasswordResets(db: Db, before: string): Promise
   return Number(r.numDeletedRows);
 }
 
-// ---- Retention (spec §3 freezeDelayDays, fileDelayDays, dataDelayDays): see apply-retention.ts.
+// ---- Retention (docs/product.md §3 freezeDelayDays, fileDelayDays, dataDelayDays): see apply-retention.ts.
 
 type Executor = Db | Transaction<Database>;
 export type DelayColumn = 'freeze_delay_days' | 'file_delay_days' | 'data_delay_days';
@@ -35,7 +35,8 @@ export async function delaysInUse(db: Db, column: DelayColumn): Promise<number[]
 
 /**
  * Jobs of the OUs whose `column` is `days`, created before `before`, the oldest first, that retention may still
- * change: not locked (a locked job refuses every later event, spec §4) and not pending (CREATED, PROCESSING).
+ * change: not locked (a locked job refuses every later event, docs/product.md §4) and not pending (CREATED,
+ * PROCESSING).
  */
 const oldJobs = (db: Db, column: DelayColumn, days: number, before: string) =>
   db

@@ -5,7 +5,7 @@ import { sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
 import type { TestContext } from '../../test/test-deps';
 
-// Spec §6 "behalf (create an order as another user)": deposits with parameters.targetOwnerId.
+// docs/product.md §6 "behalf (create an order as another user)": deposits with parameters.targetOwnerId.
 
 let c: LettersContext;
 let t: TestContext;

@@ -9,8 +9,8 @@ import {
   type Service,
 } from '@postbridge/domain';
 
-// How the documents of a deposit become pack groups (spec §3 Box: identifier, reconcile, parent, metadatas).
-// No I/O: the PDFs are open and the data files read by the caller (process-job.ts).
+// How the documents of a deposit become pack groups (docs/product.md §3 Box: identifier, reconcile, parent,
+// metadatas). No I/O: the PDFs are open and the data files read by the caller (process-job.ts).
 
 /** One document of a deposit: a part of a PDF, or a record of a data file. */
 export type Doc = {
@@ -52,7 +52,10 @@ type Common = {
   firstFileNames: Record<string, string>;
 };
 
-/** Pages of an expression count within the part: 1 is its first page, -1 its last (spec §9 default page 1). */
+/**
+ * Pages of an expression count within the part: 1 is its first page, -1 its last (docs/product.md §9 default
+ * page 1).
+ */
 function pageOfPart(part: PdfPart, page: number): number | null {
   const count = part.lastPage - part.firstPage + 1;
   const index = page >= 1 ? page : count + page + 1;

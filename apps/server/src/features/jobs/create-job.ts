@@ -26,7 +26,7 @@ export type DepositedFile = { field: string; stored: StoredFile };
 
 const FIELD = /^(file|apposition)\.(.+)\.(\d+)$/;
 
-/** Who a deposit belongs to: the caller, or the user it is made on behalf of (spec §6 behalf). */
+/** Who a deposit belongs to: the caller, or the user it is made on behalf of (docs/product.md §6 behalf). */
 type DepositOwner = { userId: string; ouId: string; login: string };
 
 /** What a deposit's creation parameters resolve to before any file is looked at. */
@@ -64,10 +64,11 @@ export async function checkDeposit(
 }
 
 /**
- * A deposit on behalf of another user (spec §6 "behalf", "that user's profile services are loaded and used"):
- * the caller needs the behalf permission; the user must be enabled and in the caller's OU scope (policy
- * `visibleOuPathPrefix`), and the service one of that user's profile services (not the caller's). An unknown,
- * hidden or disabled user and a service that is not theirs are refused alike, so that ids do not leak.
+ * A deposit on behalf of another user (docs/product.md §6 "behalf", "that user's profile services are loaded
+ * and used"): the caller needs the behalf permission; the user must be enabled and in the caller's OU scope
+ * (policy `visibleOuPathPrefix`), and the service one of that user's profile services (not the caller's). An
+ * unknown, hidden or disabled user and a service that is not theirs are refused alike, so that ids do not
+ * leak.
  */
 async function onBehalfOf(deps: Deps, session: SessionContext, targetOwnerId: string, serviceId: string) {
   if (!canDo(session, 'behalf')) throw errors.unauthorized();
@@ -198,8 +199,8 @@ export async function createJob(
 }
 
 /**
- * The job's name (spec §5): computed by the service's name expression when it has one (file names, job metadata,
- * the current date), else the given or main file name; the service name when nothing gives one.
+ * The job's name (docs/product.md §5): computed by the service's name expression when it has one (file names,
+ * job metadata, the current date), else the given or main file name; the service name when nothing gives one.
  */
 function jobNameOf(
   service: Service,

@@ -150,7 +150,7 @@ export function docOf(
   };
 }
 
-/** Pack ids sort in pack order (spec §3: a pack group's packs are sorted by id). */
+/** Pack ids sort in pack order (docs/product.md §3: a pack group's packs are sorted by id). */
 const packId = (packGroupId: string, position: number) =>
   `${packGroupId}.${String(position).padStart(4, '0')}`;
 

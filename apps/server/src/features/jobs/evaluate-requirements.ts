@@ -27,7 +27,7 @@ export type RequirementResult = {
   value: string | null;
   /**
    * GOOD, MODIFIED or FORCED when valid; otherwise the failure code of `error` ('100', '150', '151', '200', '300')
-   * or 'error' when the check could not run (spec §8; meanings in docs/domain-decisions.md).
+   * or 'error' when the check could not run (docs/product.md §8; meanings in docs/domain-decisions.md).
    */
   status: string;
   valid: boolean;
@@ -68,7 +68,10 @@ function dataFileValueOf(source: PartSource, column: string, boxName: string | n
   return record?.[column] ?? null;
 }
 
-/** Pages of an expression count within the part: 1 is its first page, -1 its last (spec §9 default page 1). */
+/**
+ * Pages of an expression count within the part: 1 is its first page, -1 its last (docs/product.md §9 default
+ * page 1).
+ */
 function pageOfPart(part: PdfPart, page: number): number | null {
   const count = part.lastPage - part.firstPage + 1;
   const index = page >= 1 ? page : count + page + 1;
@@ -97,7 +100,7 @@ function contextOf(source: PartSource, parameters: JobCreationParameters, now: D
 /**
  * The requirement values of one pack group: each requirement's content expression evaluated on the part
  * (pack requirements and every channel's), values given at deposit taking precedence, then checked as
- * `checkRequirementValue` does (spec §3 Requirement value; §5 address checks).
+ * `checkRequirementValue` does (docs/product.md §3 Requirement value; §5 address checks).
  */
 export function evaluateRequirements(
   service: Service,
@@ -235,8 +238,9 @@ export function checkRequirementValue(
 }
 
 /**
- * A refused value the user keeps (spec §3 Requirement value `forced`): FORCED and valid, with the refusal's error
- * kept for information, unless the requirement forbids it (`forceValidation`). Accepted values are left alone.
+ * A refused value the user keeps (docs/product.md §3 Requirement value `forced`): FORCED and valid, with the
+ * refusal's error kept for information, unless the requirement forbids it (`forceValidation`). Accepted
+ * values are left alone.
  */
 export function forceRequirementValue(
   result: RequirementResult,
@@ -248,8 +252,8 @@ export function forceRequirementValue(
 }
 
 /**
- * The address quality of a pack group (spec §3: GOOD, MODIFIED, FORCED or BAD) and its error: those of its first
- * postal-address requirement; undefined when it has none.
+ * The address quality of a pack group (docs/product.md §3: GOOD, MODIFIED, FORCED or BAD) and its error:
+ * those of its first postal-address requirement; undefined when it has none.
  */
 export function addressCheckOf(
   requirements: Record<string, RequirementResult>,

@@ -33,14 +33,14 @@ export class ArchiveDispatchError extends Error {
 type Extracted = { entryName: string; received: ReceivedFile; type: SniffedFileType; box: Box };
 
 /**
- * Spec §5 "zip goes to an archive box": each file of a deposited archive (nested archives opened up to
- * MAX_ARCHIVE_DEPTH) goes to a box of the service by its type read from the content — the boxes whose parent is
- * the archive box first, then the other document and data boxes — whose name pattern it matches and which has
- * room left. Each becomes an input file of its own (stored, downloadable, split and read like a deposited one).
- * Nothing is stored unless every entry found its box: an entry no box accepts fails the deposit with
- * `job.archiveEntryUnplaced`, naming it. The archive's entries are checked from its central directory first
- * (count, sizes, ratio, names: packages/documents). Idempotent: an archive already extracted is not read again.
- * Answers whether files were added.
+ * docs/product.md §5 "zip goes to an archive box": each file of a deposited archive (nested archives opened
+ * up to MAX_ARCHIVE_DEPTH) goes to a box of the service by its type read from the content — the boxes whose
+ * parent is the archive box first, then the other document and data boxes — whose name pattern it matches and
+ * which has room left. Each becomes an input file of its own (stored, downloadable, split and read like a
+ * deposited one). Nothing is stored unless every entry found its box: an entry no box accepts fails the
+ * deposit with `job.archiveEntryUnplaced`, naming it. The archive's entries are checked from its central
+ * directory first (count, sizes, ratio, names: packages/documents). Idempotent: an archive already extracted
+ * is not read again. Answers whether files were added.
  */
 export async function expandArchives(
   deps: Deps,

@@ -2,7 +2,10 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { jobsWithFilesPurged } from './queries';
 
-/** The answer to a download of a file of a job whose files were purged (spec §4 'files purged'): -3, labelled. */
+/**
+ * The answer to a download of a file of a job whose files were purged (docs/product.md §4 'files purged'):
+ * -3, labelled.
+ */
 const filesPurgedError = () =>
   new AppError(
     'notFound',

@@ -68,7 +68,7 @@ describe('a PDF deposit becomes pack groups', () => {
       'PROCESSING',
       'PACK_GROUPS_CREATED',
     ]);
-    // Worker steps take the depositor's login (spec §4).
+    // Worker steps take the depositor's login (docs/product.md §4).
     expect(history.map((h: { loggedUserLogin: string }) => h.loggedUserLogin)).toEqual([
       'sender',
       'sender',

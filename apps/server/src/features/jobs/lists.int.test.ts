@@ -8,8 +8,9 @@ import { shipmentListQuery } from '../shipments/queries';
 import { insertDelivery, insertShipment, insertUser, type Owner } from '../shipments/shipment-fixtures';
 import { jobListQuery } from './queries';
 
-// The list calls (spec §7) filter, sort and page in SQL, scoped by platform/policy.ts: jobs, delivery commands,
-// deliveries, shipments and late deliveries. `npm run bench -- lists` measures them with 100,000 shipments.
+// The list calls (docs/product.md §7) filter, sort and page in SQL, scoped by platform/policy.ts: jobs,
+// delivery commands, deliveries, shipments and late deliveries. `npm run bench -- lists` measures them with
+// 100,000 shipments.
 
 let t: TestContext;
 let sender: Owner;

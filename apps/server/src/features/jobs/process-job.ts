@@ -21,12 +21,12 @@ export async function readAll(stream: Readable): Promise<Uint8Array> {
 }
 
 /**
- * The worker's task for a deposit (spec §4 job creation flow): CREATED → PROCESSING → PACK_GROUPS_CREATED,
- * or PROCESSING_ERROR with the cause. Archives are extracted into their boxes (expand-archives.ts); each PDF of a
- * PDF box is split per the box's (or the deposit's) split configuration and each data file read record by
- * record; the documents are grouped by recipient (build-pack-groups.ts: main parts, records by position,
- * child boxes reconciled, the rest orphan chunks); each group becomes a pack group with its metadata, identifier,
- * packs and requirement values computed and checked.
+ * The worker's task for a deposit (docs/product.md §4 job creation flow): CREATED → PROCESSING →
+ * PACK_GROUPS_CREATED, or PROCESSING_ERROR with the cause. Archives are extracted into their boxes
+ * (expand-archives.ts); each PDF of a PDF box is split per the box's (or the deposit's) split configuration
+ * and each data file read record by record; the documents are grouped by recipient (build-pack-groups.ts:
+ * main parts, records by position, child boxes reconciled, the rest orphan chunks); each group becomes a pack
+ * group with its metadata, identifier, packs and requirement values computed and checked.
  * Idempotent: a job no longer CREATED is left alone, and a re-run replaces the pack groups it made.
  */
 export const PROCESS_JOB_MAX_ATTEMPTS = 3;

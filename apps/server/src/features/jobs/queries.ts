@@ -18,7 +18,10 @@ type Executor = Db | Transaction<Database>;
 /** The business lists (jobs, delivery commands, deliveries, shipments): tables with an owner, an OU and a date. */
 type ListedTable = 'job' | 'delivery_command' | 'delivery' | 'shipment';
 
-/** The list filters of spec §7 shared by every business list (`targetOwnerId`, `targetOUId`, the range). */
+/**
+ * The list filters of docs/product.md §7 shared by every business list (`targetOwnerId`, `targetOUId`, the
+ * range).
+ */
 export type ListFilter = {
   range?: Range | undefined;
   ownerId?: string | undefined;
@@ -208,8 +211,9 @@ export const packGroupsOfJob = (db: Db, jobId: string) =>
   db.selectFrom('pack_group').selectAll().where('job_id', '=', jobId).orderBy('position').execute();
 
 /**
- * The mail country of an OU (spec §3 defaultMailCountry): its own, else that of its nearest ancestor that sets one
- * (a company sets it once for all its units); null when none on the way to the root does.
+ * The mail country of an OU (docs/product.md §3 defaultMailCountry): its own, else that of its nearest
+ * ancestor that sets one (a company sets it once for all its units); null when none on the way to the root
+ * does.
  */
 export async function defaultMailCountryOf(db: Db, ouId: string): Promise<string | null> {
   const ou = await db.selectFrom('ou').select('path').where('id', '=', ouId).executeTakeFirst();

@@ -23,7 +23,7 @@ import {
 
 async function visibleJobOrThrow(deps: Deps, session: SessionContext, jobId: string) {
   const row = await visibleJob(deps.db, viewScope(session), jobId);
-  // Spec §8 'The specified job could not be found.' — also for a job the caller may not see.
+  // docs/product.md §8 'The specified job could not be found.' — also for a job the caller may not see.
   if (!row) throw errors.notFound('The job');
   return row;
 }
@@ -46,7 +46,8 @@ export async function listJobs(
   session: SessionContext,
   query: z.infer<typeof jobsListQuerySchema>,
 ): Promise<{ jobs: Job[]; overflow: boolean }> {
-  // One row more than the page: the cap that tells `overflow` without counting every match (spec §8).
+  // One row more than the page: the cap that tells `overflow` without counting every match (docs/product.md
+  // §8).
   const rows = await visibleJobs(
     deps.db,
     viewScope(session),
@@ -66,7 +67,7 @@ export async function listJobs(
   };
 }
 
-/** GET /jobs/{id}/revisions: the history; worker entries take the depositor's login (spec §4). */
+/** GET /jobs/{id}/revisions: the history; worker entries take the depositor's login (docs/product.md §4). */
 export async function jobRevisions(
   deps: Deps,
   session: SessionContext,

@@ -35,9 +35,9 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
     }
   });
 
-  // The streamed variant (spec §7; docs/api.md "Streamed deposits"): NDJSON — the parameters line, then file lines
-  // by id or in base64 chunks — or one JSON object. This scope's parser hands NDJSON over as the raw request
-  // stream, read line by line; then the same createJob applies.
+  // The streamed variant (docs/product.md §7; docs/api.md "Streamed deposits"): NDJSON — the parameters line,
+  // then file lines by id or in base64 chunks — or one JSON object. This scope's parser hands NDJSON over as
+  // the raw request stream, read line by line; then the same createJob applies.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-ndjson', (_req, payload, done) => done(null, payload));
     route(scope, 'jobs.createStream', async ({ session, body: stream }) => {

@@ -7,7 +7,7 @@ import { letterBatch } from '../../test/letters';
 import { sessionToken } from '../../test/factories';
 import { createTestContext } from '../../test/test-deps';
 
-// POST /jobs/stream (spec §7 "A streamed variant accepts JSON and newline-delimited JSON chunks").
+// POST /jobs/stream (docs/product.md §7 "A streamed variant accepts JSON and newline-delimited JSON chunks").
 
 let c: LettersContext;
 afterEach(async () => {

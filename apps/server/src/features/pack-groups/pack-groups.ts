@@ -127,7 +127,7 @@ function recheck(requirement: ChannelRequirement, edited: EditedValue, defaultCo
 
 /**
  * POST /packGroups/{id}/edit: the named requirement values replaced and checked again; the others kept. The
- * group stays CREATED (spec §4: an edit answers CREATED); a stale version is an edition conflict.
+ * group stays CREATED (docs/product.md §4: an edit answers CREATED); a stale version is an edition conflict.
  */
 export async function editPackGroup(
   deps: Deps,

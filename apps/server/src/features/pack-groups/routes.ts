@@ -25,7 +25,7 @@ export async function packGroupRoutes(app: ApiApp, deps: Deps): Promise<void> {
     return sendDownload(reply, { name, contentType: 'application/pdf', body, size: body.length });
   });
 
-  // Job flag actions live here, not in features/jobs (spec §7 /jobs/{jobId}/freeze, /revalidate).
+  // Job flag actions live here, not in features/jobs (docs/product.md §7 /jobs/{jobId}/freeze, /revalidate).
   route(app, 'jobs.freeze', async ({ session, params }) => setFrozen(deps, session, params.jobId, true));
   route(app, 'jobs.unfreeze', async ({ session, params }) => setFrozen(deps, session, params.jobId, false));
   route(app, 'jobs.revalidate', async ({ session, params }) => revalidateJob(deps, session, params.jobId));

@@ -44,7 +44,9 @@ const FIELD_OF_CODE: Record<string, string> = {
   'pdf.invalidArea': 'parameters.area',
 };
 
-/** A PDF refusal as the API answers it: a bad request with the issue label of its code (spec §8). */
+/**
+ * A PDF refusal as the API answers it: a bad request with the issue label of its code (docs/product.md §8).
+ */
 export function refusalOf(err: DocumentError): AppError {
   const field = FIELD_OF_CODE[err.code] ?? 'body.file';
   const params = Object.fromEntries(

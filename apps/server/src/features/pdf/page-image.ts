@@ -19,8 +19,9 @@ function remember(key: string, image: PageImage): void {
 /**
  * GET /pdf/{fileId}/pages/{page}: a page of a stored PDF the caller may see, rendered as a PNG at the width asked
  * for (at most MAX_THUMBNAIL_WIDTH_PX), with the page count and the page's size in mm, so that a screen can show
- * it and draw extraction areas on it (spec §2 "Send: compute and check requirements"). Drawn in the work pool
- * within a time limit; the last images drawn are kept in memory (a stored file never changes under its id).
+ * it and draw extraction areas on it (docs/product.md §2 "Send: compute and check requirements"). Drawn in
+ * the work pool within a time limit; the last images drawn are kept in memory (a stored file never changes
+ * under its id).
  */
 export async function renderPdfPage(
   deps: Deps,

@@ -7,7 +7,7 @@ import { readableOu } from './recipient-access';
 import { csvLine } from './recipient-rules';
 import { recipientsPage } from './queries';
 
-/** The columns of the recipient-choice export, in order (spec §3 Recipient choice). */
+/** The columns of the recipient-choice export, in order (docs/product.md §3 Recipient choice). */
 const RECIPIENT_EXPORT_COLUMNS = [
   'identifier',
   'email',

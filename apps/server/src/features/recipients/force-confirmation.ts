@@ -14,9 +14,10 @@ import {
 
 /**
  * POST /ou/recipients/{identifier}/confirm: an administrator forces a pending e-mail preference to confirmed
- * (spec §4 Other), e.g. after the recipient confirmed by phone. EMAIL_PENDING becomes EMAIL, the address valid
- * with status FORCED; the source stays who chose e-mail; open confirmation links end. Anything but a pending
- * preference is refused (-2 error.recipientNotPending), also when another request confirmed it first.
+ * (docs/product.md §4 Other), e.g. after the recipient confirmed by phone. EMAIL_PENDING becomes EMAIL, the
+ * address valid with status FORCED; the source stays who chose e-mail; open confirmation links end. Anything
+ * but a pending preference is refused (-2 error.recipientNotPending), also when another request confirmed it
+ * first.
  */
 export async function forceConfirmation(
   deps: Deps,

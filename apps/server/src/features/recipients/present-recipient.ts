@@ -54,7 +54,7 @@ export function columnsOf(choice: SourcedChoice, at: string): RecipientValues {
   };
 }
 
-/** The history row recording a choice (revisions, spec §7). */
+/** The history row recording a choice (revisions, docs/product.md §7). */
 export function historyRowOf(
   recipient: { id: string; ou_id: string },
   action: ChoiceAction,

@@ -4,8 +4,8 @@ import { errors } from '../../platform/errors';
 import { canDo, type SessionContext } from '../../platform/policy';
 import { ouOfRecipients, type RecipientOuRow } from './queries';
 
-// Who sees and who changes recipients (our decision, spec §6; docs/domain-decisions.md "Recipients"). A
-// recipient belongs to an OU and holds personal data (an e-mail address), so:
+// Who sees and who changes recipients (our decision, docs/product.md §6; docs/domain-decisions.md
+// "Recipients"). A recipient belongs to an OU and holds personal data (an e-mail address), so:
 // - reading (lists, one, revisions, export, sender accounts) takes adminOu, or viewOrdersOthers on the OU's
 //   subtree (whoever follows the OU's mail sees where it goes); the caller's OU and the OUs below it;
 //   superAdmin and superAdminView everywhere;

@@ -4,7 +4,10 @@ import { isSet } from '../../platform/db/util';
 import { choicesOf, chunksOf } from './queries';
 import { senderAccountOf } from './sender-accounts';
 
-/** What the expressions read of a recipient (spec §3 expression nodes: recipient-choice e-mail, main preferences). */
+/**
+ * What the expressions read of a recipient (docs/product.md §3 expression nodes: recipient-choice e-mail,
+ * main preferences).
+ */
 type RecipientChoiceSummary = {
   preference: RecipientPreference;
   /** The address, only when it may be used (confirmed, vouched for or forced): null for a pending one. */

@@ -26,10 +26,10 @@ const issue = (key: string, path: string, params: Record<string, string | number
 
 /**
  * The choice a sender records for a recipient, or the issues that refuse it. `emailValid` defaults to true for
- * an address, except for EMAIL_PENDING (an address still to confirm); a list (spec §7 "each with emailValid true")
- * carries addresses the sender vouches for, so EMAIL_PENDING and `emailValid: false` are refused there.
- * EMAIL needs a valid address, EMAIL_PENDING an address not confirmed yet. An address the sender says does not
- * work (emailValid false, not pending) is kept with status BAD.
+ * an address, except for EMAIL_PENDING (an address still to confirm); a list (docs/product.md §7 "each with
+ * emailValid true") carries addresses the sender vouches for, so EMAIL_PENDING and `emailValid: false` are
+ * refused there. EMAIL needs a valid address, EMAIL_PENDING an address not confirmed yet. An address the
+ * sender says does not work (emailValid false, not pending) is kept with status BAD.
  */
 export function senderChoiceOf(
   input: RecipientInput,

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecipientWorld, type RecipientWorld } from './recipient-fixtures';
 import { recipientChoicesFor } from './recipient-choices';
 
-// Spec §3 Recipient / Recipient choice / OU senderAccount, §4 "forced to confirmed", §7 ou recipients calls.
+// docs/product.md §3 Recipient / Recipient choice / OU senderAccount, §4 "forced to confirmed", §7 ou
+// recipients calls.
 
 let w: RecipientWorld;
 beforeEach(async () => {

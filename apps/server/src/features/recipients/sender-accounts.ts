@@ -7,9 +7,9 @@ import { appendHistory } from '../../platform/history/queries';
 import { administeredOu, recipientReadPrefix } from './recipient-access';
 import { ouOfRecipients, ousForSenderAccounts, senderAccountsAmong, setSenderAccount } from './queries';
 
-// A sender account is an OU that keeps a register of recipients (spec §3 OU senderAccount, §6 "Sender accounts
-// can be enabled per OU"). Its recipients' choices apply to the deposits of the OU and of the OUs below it,
-// unless one of those is a sender account itself: the nearest one up the tree wins.
+// A sender account is an OU that keeps a register of recipients (docs/product.md §3 OU senderAccount, §6
+// "Sender accounts can be enabled per OU"). Its recipients' choices apply to the deposits of the OU and of
+// the OUs below it, unless one of those is a sender account itself: the nearest one up the tree wins.
 
 /** The sender account whose register applies to a deposit of this OU: the OU or its nearest ancestor that is one. */
 export async function senderAccountOf(db: Db, ouId: string): Promise<{ id: string; name: string } | null> {

@@ -12,11 +12,11 @@ type CommandRow = Pick<
 >;
 
 /**
- * The worker's step of a command (spec §4, domain `nextCommandState`: process, complete, failCreation, output,
- * failOutput), written only if the command is still in the state and version it was read in, with its history,
- * the OU's webhook (`command.state`) and the state of the deliveries it names (a delivery shows its command's
- * state, docs/domain-decisions.md "Sending"). Answers the new state, or null when the action does not apply or
- * someone changed the command.
+ * The worker's step of a command (docs/product.md §4, domain `nextCommandState`: process, complete,
+ * failCreation, output, failOutput), written only if the command is still in the state and version it was
+ * read in, with its history, the OU's webhook (`command.state`) and the state of the deliveries it names (a
+ * delivery shows its command's state, docs/domain-decisions.md "Sending"). Answers the new state, or null
+ * when the action does not apply or someone changed the command.
  */
 export async function progressCommand(
   deps: Pick<Deps, 'clock' | 'queue'>,

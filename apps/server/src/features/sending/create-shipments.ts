@@ -11,7 +11,8 @@ export const newNuid = (letter: 'D' | 'S', at: Date): string =>
 
 /**
  * Who the mail goes to, as the channel needs it: the pack group's requirement values of the service channel
- * (`<label>/<name>` keys, spec §3 requirement names), by name: mainPostalAddress, recipientEmail, subject…
+ * (`<label>/<name>` keys, docs/product.md §3 requirement names), by name: mainPostalAddress, recipientEmail,
+ * subject…
  */
 function recipientOf(requirementsJson: string, label: string): Record<string, string | null> {
   const requirements = parseJson<Record<string, { value?: string | null }>>(requirementsJson, {});

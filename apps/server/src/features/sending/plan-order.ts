@@ -14,8 +14,9 @@ import {
   type ServiceChannelOptions,
 } from '@postbridge/domain';
 
-// Where the pack groups of an order go (spec §3 sending strategy; issue 4 "Sending strategy"), with which
-// options, and when they can be posted (spec §5 cutoff; channel working, production and future days). No I/O.
+// Where the pack groups of an order go (docs/product.md §3 sending strategy; issue 4 "Sending strategy"),
+// with which options, and when they can be posted (docs/product.md §5 cutoff; channel working, production and
+// future days). No I/O.
 
 export type PlannedPackGroup = {
   id: string;

@@ -13,7 +13,7 @@ import { PROCESS_MAX_ATTEMPTS, SEND_COMMAND_TASK } from './tasks';
 const isPermanent = (err: unknown) => err instanceof SendingSetupError || err instanceof DocumentError;
 
 /**
- * The worker's task for a validated command (tasks.ts PROCESS_COMMAND_TASK, spec §4): VALIDATED →
+ * The worker's task for a validated command (tasks.ts PROCESS_COMMAND_TASK, docs/product.md §4): VALIDATED →
  * PROCESSING; for each delivery, one shipment per pack group (250) and the output made by the channel's provider
  * (300, pack groups SHIPMENT_ASSOCIATED); then READY and the send task queued in the same transaction. A fault
  * is retried by the queue; at the last attempt (or at once when retrying cannot help) the command goes to

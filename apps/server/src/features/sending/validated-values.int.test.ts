@@ -26,12 +26,12 @@ import { sessionToken } from '../../test/factories';
 // validator validate, and looks at what the provider got: the real SMTP server's envelope for e-mail, the body
 // of the signed call for the JSON/HTTP provider (SMS, registered e-mail, digital safe).
 //
-// Forcing (spec §3 Requirement value `forced`): a value the check refused and the sender kept is valid as FORCED
-// — a person vouched for it — and is sent exactly as kept, to that one mailbox (a forced value that is not one
-// address is stopped with its reason, never sent to several mailboxes nor shown as sent). A requirement with
-// `forceValidation` cannot be forced: the refused value stays invalid, the channel cannot carry the letter (the
-// sending strategy goes on to the next one), and the value read from the data file, which the sender replaced,
-// is not used either.
+// Forcing (docs/product.md §3 Requirement value `forced`): a value the check refused and the sender kept is
+// valid as FORCED — a person vouched for it — and is sent exactly as kept, to that one mailbox (a forced
+// value that is not one address is stopped with its reason, never sent to several mailboxes nor shown as
+// sent). A requirement with `forceValidation` cannot be forced: the refused value stays invalid, the channel
+// cannot carry the letter (the sending strategy goes on to the next one), and the value read from the data
+// file, which the sender replaced, is not used either.
 
 const SECRET = 'validated-values-test-secret-0123456789';
 

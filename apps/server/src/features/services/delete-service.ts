@@ -8,8 +8,9 @@ import { canAdminServices, canWriteInOu, readableService } from './service-acces
 
 /**
  * DELETE /services/{serviceId}?force=true: a soft delete (removed = 1; jobs and history keep referring to it).
- * Spec §4 "Other": while jobs of the service are not in a final state the delete needs `force`, which rejects
- * their commands pending validation (open-jobs.ts). The jobs' own states follow their commands in the jobs feature.
+ * docs/product.md §4 "Other": while jobs of the service are not in a final state the delete needs `force`,
+ * which rejects their commands pending validation (open-jobs.ts). The jobs' own states follow their commands
+ * in the jobs feature.
  */
 export async function deleteService(
   deps: Deps,

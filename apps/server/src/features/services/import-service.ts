@@ -9,8 +9,8 @@ import { canAdminServices } from './service-access';
 /**
  * POST /services/import: creates a new service from an exported file, in `ouId` (the caller's OU by default),
  * under the same rules as a save. The exported id and OU are not kept, nor the references to attached files
- * (their bytes are not in the export). Spec §5 also rejects unknown channels, options and metadata: the save
- * checks them (validateServiceReferences), for an import as for any save.
+ * (their bytes are not in the export). docs/product.md §5 also rejects unknown channels, options and
+ * metadata: the save checks them (validateServiceReferences), for an import as for any save.
  */
 export async function importService(
   deps: Deps,

@@ -16,8 +16,8 @@ import type { SessionContext } from '../../platform/policy';
 import { appendHistory } from '../../platform/history/queries';
 import { commandsOfJobsIn, jobsOfServiceIn, setCommandsState, setJobsInvalidated } from './queries';
 
-// Spec §4 "Other": "service update or deletion may require force, which rejects pending orders; open deposits
-// then need recompute". Shared by the delete and the save of a service.
+// docs/product.md §4 "Other": "service update or deletion may require force, which rejects pending orders;
+// open deposits then need recompute". Shared by the delete and the save of a service.
 
 const OPEN_JOB_STATES = JOB_STATES.filter((state) => !isFinalJobState(state));
 const PENDING: DeliveryCommandState = 'AWAIT_VALIDATION';

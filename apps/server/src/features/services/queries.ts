@@ -197,7 +197,7 @@ export const serviceNamed = (db: Db, ouId: string, name: string) =>
 export const profilesNamed = (db: Db, ouId: string, names: readonly string[]) =>
   db.selectFrom('profile').select('id').where('ou_id', '=', ouId).where('name', 'in', names).execute();
 
-/** The enabled services a profile links to (the session's services, spec §3), by name. */
+/** The enabled services a profile links to (the session's services, docs/product.md §3), by name. */
 export const enabledServicesOfProfile = (db: Db, profileId: string) =>
   db
     .selectFrom('profile_service as ps')

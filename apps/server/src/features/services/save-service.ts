@@ -56,8 +56,8 @@ export async function saveService(
 
 /**
  * What a service's deposits are made of: boxes and their splitting, metadata, grouping, requirements, channels
- * and the sending strategy (our reading of spec §4 "Other"). Name, description, icon, job naming, the enabled
- * and allowJobCreation switches and the OU change no deposit already made.
+ * and the sending strategy (our reading of docs/product.md §4 "Other"). Name, description, icon, job naming,
+ * the enabled and allowJobCreation switches and the OU change no deposit already made.
  */
 const DEPOSIT_FIELDS = [
   'type',
@@ -83,9 +83,10 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Checks and writes a parsed configuration (shared by save and import). Spec §4 "Other": an update that changes
- * what deposits produce (DEPOSIT_FIELDS) while jobs of the service are open needs `force`, which rejects their
- * commands pending validation and invalidates the deposits made with the old configuration (open-jobs.ts).
+ * Checks and writes a parsed configuration (shared by save and import). docs/product.md §4 "Other": an update
+ * that changes what deposits produce (DEPOSIT_FIELDS) while jobs of the service are open needs `force`, which
+ * rejects their commands pending validation and invalidates the deposits made with the old configuration
+ * (open-jobs.ts).
  */
 export async function storeService(
   deps: Deps,

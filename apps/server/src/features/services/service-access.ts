@@ -6,7 +6,7 @@ import { errors } from '../../platform/errors';
 import { canDo, canSeeOu, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
 import { isLinkedToProfile, ouById, profileOfUser, serviceById, type ServiceFilter } from './queries';
 
-// Who sees which service (our decision, spec §3 "Profile … services", §6 adminService):
+// Who sees which service (our decision, docs/product.md §3 "Profile … services", §6 adminService):
 // - a service belongs to an OU and is offered to that OU and every OU below it;
 // - a caller may look at the OUs of its visible subtree (policy `visibleOuPathPrefix`) and at its own OU's
 //   ancestors (whose services it inherits);

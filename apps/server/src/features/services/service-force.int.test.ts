@@ -3,8 +3,8 @@ import { multipartBody } from '../../test/deposits';
 import { buildCommand, buildJob, sessionToken, userIdOf } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 
-// Spec §4 "Other": "service update or deletion may require force, which rejects pending orders; open deposits
-// then need recompute". The delete is covered in services.int.test.ts; here, the save.
+// docs/product.md §4 "Other": "service update or deletion may require force, which rejects pending orders;
+// open deposits then need recompute". The delete is covered in services.int.test.ts; here, the save.
 
 let t: TestContext;
 let admin: string;

@@ -3,7 +3,10 @@ import type { Db } from '../../platform/db/database';
 import { enabledServicesOfProfile } from './queries';
 import { storedConfiguration } from './service-access';
 
-/** What the session carries of the services the user's profile may deposit into (spec §3 User session). */
+/**
+ * What the session carries of the services the user's profile may deposit into (docs/product.md §3 User
+ * session).
+ */
 export async function sessionServices(db: Db, profileId: string | null): Promise<SessionService[]> {
   if (!profileId) return [];
   return (await enabledServicesOfProfile(db, profileId)).map((row) => {
@@ -21,7 +24,7 @@ export async function sessionServices(db: Db, profileId: string | null): Promise
 
 /**
  * One of the services a profile deposits into (the same set as `sessionServices`), or undefined: a deposit on
- * behalf of another user uses that user's profile services (spec §6 behalf).
+ * behalf of another user uses that user's profile services (docs/product.md §6 behalf).
  */
 export async function profileServiceById(db: Db, profileId: string | null, serviceId: string) {
   if (!profileId) return undefined;

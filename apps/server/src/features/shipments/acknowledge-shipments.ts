@@ -6,10 +6,11 @@ import { presentShipments } from './present-shipment';
 import { acknowledgeErrors, visibleShipmentsIn } from './queries';
 
 /**
- * POST /shipments/acknowledge (spec §3 "Acknowledge: shipmentIds, message"): the caller has seen these shipments
- * in error (-900 < code < 0). Only shipments the caller sees count; others are left out silently (ids do not
- * leak). Idempotent: a shipment already acknowledged keeps its first acknowledgement, one not in error is left as
- * it is. Each acknowledgement is written to the shipment's history with the caller's login and message.
+ * POST /shipments/acknowledge (docs/product.md §3 "Acknowledge: shipmentIds, message"): the caller has seen
+ * these shipments in error (-900 < code < 0). Only shipments the caller sees count; others are left out
+ * silently (ids do not leak). Idempotent: a shipment already acknowledged keeps its first acknowledgement,
+ * one not in error is left as it is. Each acknowledgement is written to the shipment's history with the
+ * caller's login and message.
  */
 export async function acknowledgeShipments(
   deps: Deps,

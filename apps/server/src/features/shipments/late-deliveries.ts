@@ -6,11 +6,12 @@ import { viewScope, type SessionContext } from '../../platform/policy';
 import { presentDelivery } from './present-delivery';
 import { countLate, lateDeliveries, type LateDeliveryRow, type LateRule } from './queries';
 
-// Late deliveries (spec §7 gives only the parameters; the rule is ours, docs/api.md "Late deliveries"): a
-// delivery is late when its post date is on or before latePostDate and one of its shipments still has a status
-// code of 0 or more below lateStatus (e.g. lateStatus 600: not mailed yet). Negative codes are errors, warnings
-// and cancellations: they are followed in the error lists, not here. Codes are compared as numbers, which
-// follows each channel's course (250 → 300 → 400 → 600 → 610 for mail, … → 700 → 710 for electronic channels).
+// Late deliveries (docs/product.md §7 gives only the parameters; the rule is ours, docs/api.md "Late
+// deliveries"): a delivery is late when its post date is on or before latePostDate and one of its shipments
+// still has a status code of 0 or more below lateStatus (e.g. lateStatus 600: not mailed yet). Negative codes
+// are errors, warnings and cancellations: they are followed in the error lists, not here. Codes are compared
+// as numbers, which follows each channel's course (250 → 300 → 400 → 600 → 610 for mail, … → 700 → 710 for
+// electronic channels).
 
 type LateDelivery = z.infer<typeof lateDeliverySchema>;
 

@@ -43,7 +43,10 @@ async function shipmentContextOf(db: Db, rows: readonly ShipmentRow[]): Promise<
   return { trackingByChannel, filesByShipment };
 }
 
-/** The channel's tracking link with the value in place of its placeholder (spec §3 trackingProperties). */
+/**
+ * The channel's tracking link with the value in place of its placeholder (docs/product.md §3
+ * trackingProperties).
+ */
 export function trackingUrlOf(tracking: TrackingProperties | undefined, value: string | null): string | null {
   if (!tracking || !value || !tracking.placeholder || !tracking.url.includes(tracking.placeholder))
     return null;

@@ -17,7 +17,7 @@ type ShipmentFilters = ListFilter & {
   unacknowledged?: boolean | undefined;
 };
 
-/** -900 < code < 0 (spec §4), as SQL over `shipment.status_code`. */
+/** -900 < code < 0 (docs/product.md §4), as SQL over `shipment.status_code`. */
 const inError = sql<boolean>`(shipment.status_code > -900 and shipment.status_code < 0)`;
 
 export const shipmentById = (db: Executor, id: string) =>

@@ -70,7 +70,8 @@ export async function listShipments(
       statusCodes: query.statusValues,
       unacknowledged: query.unacknowledged === undefined ? undefined : query.unacknowledged === 'true',
     },
-    // One row more than the page: the cap that tells `overflow` without counting every match (spec §8).
+    // One row more than the page: the cap that tells `overflow` without counting every match (docs/product.md
+    // §8).
     query.maxResults + 1,
   );
   return {

@@ -34,10 +34,11 @@ export type RecordedStatus =
 const isFinal = (code: number) => shipmentStatusInfo(code)?.final ?? false;
 
 /**
- * Records a status event of a shipment and moves its status, in the caller's transaction (spec §4 status codes).
- * Idempotent: the (source, eventId) pair is unique, a replay answers `duplicate`. Never moves backwards from a
- * final status: once final, only another final status reported as happening later replaces it (a late "in
- * production" after "delivered" is kept as an event only). Every applied change is written to history.
+ * Records a status event of a shipment and moves its status, in the caller's transaction (docs/product.md §4
+ * status codes). Idempotent: the (source, eventId) pair is unique, a replay answers `duplicate`. Never moves
+ * backwards from a final status: once final, only another final status reported as happening later replaces
+ * it (a late "in production" after "delivered" is kept as an event only). Every applied change is written to
+ * history.
  */
 export async function recordShipmentStatus(
   db: Executor,

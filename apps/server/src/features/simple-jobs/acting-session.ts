@@ -4,10 +4,10 @@ import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/
 import { accountById, canSignIn, sessionContextOf } from '../auth';
 
 /**
- * The session a simple-jobs call works with: the caller's own, or, with `targetOwnerId`, the target user's (spec §6
- * "When acting on behalf of another user, that user's profile services are loaded and used"). Acting for another
- * user needs the behalf permission (else -12) and an active user of the caller's visible OU subtree; any other
- * user is "not found", so that ids do not leak.
+ * The session a simple-jobs call works with: the caller's own, or, with `targetOwnerId`, the target user's
+ * (docs/product.md §6 "When acting on behalf of another user, that user's profile services are loaded and
+ * used"). Acting for another user needs the behalf permission (else -12) and an active user of the caller's
+ * visible OU subtree; any other user is "not found", so that ids do not leak.
  */
 export async function actingSession(
   deps: Deps,

@@ -31,9 +31,10 @@ function assertAreaOnPage(bytes: Uint8Array, page: number, area: AreaMm): void {
 
 /**
  * POST /simpleJobs/extractAndCheckArea: the text of an area the user points at on the sent PDF, read as
- * /pdf/extractText reads it and checked as the named requirement's value. Spec §5 "A pdf requirement extraction
- * needs a valid pdf-area requirement": the requirement must be read from a PDF area (a pdfText content); its page
- * (1 the first, -1 the last) and extraction parameters apply unless the call gives its own.
+ * /pdf/extractText reads it and checked as the named requirement's value. docs/product.md §5 "A pdf
+ * requirement extraction needs a valid pdf-area requirement": the requirement must be read from a PDF area (a
+ * pdfText content); its page (1 the first, -1 the last) and extraction parameters apply unless the call gives
+ * its own.
  */
 export async function extractAndCheckArea(
   deps: Deps,

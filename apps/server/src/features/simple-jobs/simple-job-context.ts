@@ -50,7 +50,7 @@ export function requirementNamed(service: Service, name: string, field: string):
   );
 }
 
-/** A requirement value as the simple-jobs calls answer it (spec §3 Requirement value). */
+/** A requirement value as the simple-jobs calls answer it (docs/product.md §3 Requirement value). */
 export const requirementValueOf = (result: RequirementResult, forced = false): SimpleJobRequirementValue => ({
   ...result,
   forced,
@@ -85,7 +85,9 @@ const FIELD_OF_CODE: Record<string, string> = {
   'pdf.areaOutsidePage': 'parameters.area',
 };
 
-/** A document refusal as the API answers it: a bad request with the `issue.<code>` label (spec §8). */
+/**
+ * A document refusal as the API answers it: a bad request with the `issue.<code>` label (docs/product.md §8).
+ */
 export function pdfRefusal(code: string, message: string, params: Record<string, string | number>): AppError {
   const field = FIELD_OF_CODE[code] ?? 'body.file';
   return new AppError(

@@ -423,7 +423,7 @@ describe('POST /simpleJobs/extractAndCheckArea', () => {
     });
     expect((await refusal({ area: WINDOW }, [])).field).toBe('body.file');
 
-    // Spec §5: only a requirement read from a PDF area can be extracted.
+    // docs/product.md §5: only a requirement read from a PDF area can be extracted.
     const contacts = await saveContactsService();
     const validator = await sessionToken(c.t.deps, 'validator');
     const reference = { serviceId: contacts, requirementName: 'reference', area: WINDOW };

@@ -143,7 +143,8 @@ async function applyEvent(deps: Deps, provider: string, event: TrackingEvent): P
           at: event.at,
           source: provider,
         });
-        // A channel's fallbackOnStatuses (spec §3): the next channel of the sending strategy, queued here.
+        // A channel's fallbackOnStatuses (docs/product.md §3): the next channel of the sending strategy,
+        // queued here.
         await afterShipmentStatus(deps, tx, shipment.id, event.statusCode);
       }
       return result;

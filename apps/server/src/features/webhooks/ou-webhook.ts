@@ -6,9 +6,10 @@ import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/
 import { appendHistory } from '../../platform/history/queries';
 import { attemptsOf, recentWebhookEvents, saveWebhookSettings, webhookTargetOf } from './queries';
 
-// An OU's webhook (spec §3 webHookURL, §5): its address and signing secret are administered by whoever has
-// adminOu on the OU (its own OU or one below; super administrators everywhere). The secret is drawn by the
-// server and shown only in the answer of the save that drew it, as the channels' external output tokens.
+// An OU's webhook (docs/product.md §3 webHookURL, §5): its address and signing secret are administered by
+// whoever has adminOu on the OU (its own OU or one below; super administrators everywhere). The secret is
+// drawn by the server and shown only in the answer of the save that drew it, as the channels' external output
+// tokens.
 
 /** Events shown with the settings, to see what was sent and why it failed. */
 const RECENT_EVENTS = 20;
@@ -61,9 +62,9 @@ export async function readOuWebhook(deps: Deps, session: SessionContext, ouId: s
 }
 
 /**
- * POST /ou/{ouId}/webhook: sets (or with null removes) the address, checked as spec §5 says (an http address is
- * accepted with a warning). A secret is drawn when the OU gets an address and has none, or when asked; the answer
- * then carries it, once. History 'webhook' on the OU, without the secret.
+ * POST /ou/{ouId}/webhook: sets (or with null removes) the address, checked as docs/product.md §5 says (an
+ * http address is accepted with a warning). A secret is drawn when the OU gets an address and has none, or
+ * when asked; the answer then carries it, once. History 'webhook' on the OU, without the secret.
  */
 export async function saveOuWebhook(
   deps: Deps,

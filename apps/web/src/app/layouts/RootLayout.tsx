@@ -4,7 +4,7 @@ import { EmbeddedLayout } from './EmbeddedLayout';
 import { MainLayout } from './MainLayout';
 import { PrinterLayout } from './PrinterLayout';
 
-/** Root of the route table: the layout chosen at start-up (spec §2) around every route. */
+/** Root of the route table: the layout chosen at start-up (docs/product.md §2) around every route. */
 export function RootLayout({ layout }: { layout: LayoutKind }) {
   useBlockWindowFileDrop();
   switch (layout) {

@@ -1,9 +1,9 @@
 import type { DeliveryCommand, DeliveryCommandState } from '@postbridge/domain';
 
-// Desktop notifications of spec §3 uipreferences (validated, rejected, pending) and §4 "Tabs": we detect them by
-// comparing two successive answers of the orders list (GET /deliveries/commands/list), not the counters. The
-// counters only move in sums (a validation and a new pending order can leave "Awaiting validation" unchanged) and
-// cannot tell which order changed, nor whether it concerns this user.
+// Desktop notifications of docs/product.md §3 uipreferences (validated, rejected, pending) and §4 "Tabs": we
+// detect them by comparing two successive answers of the orders list (GET /deliveries/commands/list), not the
+// counters. The counters only move in sums (a validation and a new pending order can leave "Awaiting
+// validation" unchanged) and cannot tell which order changed, nor whether it concerns this user.
 
 /** What we remember of an order between two polls. */
 interface CommandMark {

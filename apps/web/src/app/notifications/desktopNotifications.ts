@@ -1,7 +1,9 @@
 import type { LabelKey, UiPreferences } from '@postbridge/domain';
 import type { CommandChanges } from './commandChanges';
 
-/** The browser's permission for desktop notifications, or 'unsupported' when it has none (spec §5). */
+/**
+ * The browser's permission for desktop notifications, or 'unsupported' when it has none (docs/product.md §5).
+ */
 export type DesktopPermission = NotificationPermission | 'unsupported';
 
 export function desktopPermission(): DesktopPermission {
@@ -57,7 +59,7 @@ export function wantsDesktopNotifications(preferences: UiPreferences): boolean {
 
 interface NotifyOptions {
   t: Translate;
-  /** The white label's notification icon (spec §1), when it has one. */
+  /** The white label's notification icon (docs/product.md §1), when it has one. */
   icon?: string | null | undefined;
 }
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LabelKey, SessionUser } from '@postbridge/domain';
 
-/** Session states of spec §4: disconnected → logging → logged, and back to disconnected. */
+/** Session states of docs/product.md §4: disconnected → logging → logged, and back to disconnected. */
 type SessionStatus = 'disconnected' | 'logging' | 'logged';
 
 interface SessionState {

@@ -20,8 +20,8 @@ export function afterSignInPath(from: string | null): string {
 }
 
 /**
- * Login of spec §4: logging, then logged on success or back to disconnected on error. The sign-in page
- * leaves for home once the session is logged (spec §2 "after login the user goes to home").
+ * Login of docs/product.md §4: logging, then logged on success or back to disconnected on error. The sign-in
+ * page leaves for home once the session is logged (docs/product.md §2 "after login the user goes to home").
  */
 export function useSignIn() {
   const { t, i18n } = useTranslation();
@@ -35,7 +35,7 @@ export function useSignIn() {
       await loadLocale(i18n, user.locale, fetchLabels);
       useSession.getState().loggedIn(authToken, user);
       postTabMessage({ type: 'connected', token: authToken });
-      // Spec §8: 30 days or fewer left; this warning stays until dismissed.
+      // docs/product.md §8: 30 days or fewer left; this warning stays until dismissed.
       if (passwordExpiresSoon(user.passwordExpireDays)) {
         notifyWarning(t('notification.passwordExpiry', { days: user.passwordExpireDays ?? 0 }), {
           autoClose: false,

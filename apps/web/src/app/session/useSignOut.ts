@@ -16,7 +16,7 @@ export function useSignOut(): () => Promise<void> {
       console.warn('Logout call failed; the session is closed locally anyway.', error);
     }
     clearToken();
-    // The session guard sends the user to the base route (spec §2 "after disconnection").
+    // The session guard sends the user to the base route (docs/product.md §2 "after disconnection").
     useSession.getState().signedOutByUser();
     dropSessionQueries(queryClient);
     postTabMessage({ type: 'disconnected', notice: null });

@@ -9,7 +9,10 @@ function formatVersion({ version, revision }: { version: string; revision?: stri
   return revision ? `${version} (${revision})` : version;
 }
 
-/** The version file of the deployed client; null when it is missing or malformed (warning logged, spec §8). */
+/**
+ * The version file of the deployed client; null when it is missing or malformed (warning logged,
+ * docs/product.md §8).
+ */
 async function loadClientVersion(): Promise<VersionText | null> {
   const parsed = parseVersionText(await fetchClientVersionText());
   if (!parsed.warning) return parsed;
@@ -17,7 +20,10 @@ async function loadClientVersion(): Promise<VersionText | null> {
   return null;
 }
 
-/** Version information (spec §2): this web client's version file and the server's version with its modules. */
+/**
+ * Version information (docs/product.md §2): this web client's version file and the server's version with its
+ * modules.
+ */
 export function VersionDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const client = useQuery({

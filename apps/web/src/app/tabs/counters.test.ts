@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countersIntervalMs, countersRange } from './counters';
 import { makeUser } from '../../test/fakeApi';
 
-describe('counters polling interval (spec §9, §5)', () => {
+describe('counters polling interval (docs/product.md §9, §5)', () => {
   it('is 10 minutes without TEST_COUNTERS_INTERVAL', () => {
     expect(countersIntervalMs('')).toBe(600_000);
     expect(countersIntervalMs('?other=1')).toBe(600_000);

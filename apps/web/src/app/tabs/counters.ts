@@ -12,8 +12,9 @@ import {
 import { fetchDeliveryCounters, fetchJobCounters, fetchShipmentCounters } from '../../api/endpoints';
 import { QUERY_KEYS } from '../queries';
 
-// The counters of spec §3 as the home screen shows them and the leader tab polls them: one definition of their
-// query keys and calls, so that what the leader fetches (and posts to the other tabs) is what home reads.
+// The counters of docs/product.md §3 as the home screen shows them and the leader tab polls them: one
+// definition of their query keys and calls, so that what the leader fetches (and posts to the other tabs) is
+// what home reads.
 
 export type CountersRange = { fromDate: string; toDate: string };
 
@@ -30,7 +31,7 @@ export const COUNTERS_API: CountersApi = {
   shipments: fetchShipmentCounters,
 };
 
-/** The user's search range (spec §9: the dashboard counters cover that many days, up to today). */
+/** The user's search range (docs/product.md §9: the dashboard counters cover that many days, up to today). */
 export function countersRange(
   user: Pick<SessionUser, 'uipreferences'>,
   now: Date = new Date(),
@@ -54,8 +55,9 @@ export function countersQueries(range: CountersRange, api: CountersApi = COUNTER
 }
 
 /**
- * Polling interval of the counters and notifications (spec §9): 600000 ms, or TEST_COUNTERS_INTERVAL from the
- * address when it is an integer of at least 1000 ms (spec §5: anything else gives the default).
+ * Polling interval of the counters and notifications (docs/product.md §9): 600000 ms, or
+ * TEST_COUNTERS_INTERVAL from the address when it is an integer of at least 1000 ms (docs/product.md §5:
+ * anything else gives the default).
  */
 export function countersIntervalMs(search: string): number {
   return parseTestCountersInterval(new URLSearchParams(search).get(TEST_COUNTERS_INTERVAL_PARAM));

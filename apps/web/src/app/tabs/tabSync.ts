@@ -23,9 +23,9 @@ import {
   type CountersApi,
 } from './counters';
 
-// Tabs of one browser share the stored token (spec §4 "Tabs"): a sign-in or sign-out in one tab is told to the
-// others, and only the elected leader tab polls the counters and the orders behind the desktop notifications,
-// then hands the counters to the other tabs, which show them without polling.
+// Tabs of one browser share the stored token (docs/product.md §4 "Tabs"): a sign-in or sign-out in one tab is
+// told to the others, and only the elected leader tab polls the counters and the orders behind the desktop
+// notifications, then hands the counters to the other tabs, which show them without polling.
 
 export type TabMessage =
   | { type: 'connected'; token: string }
@@ -37,7 +37,7 @@ const TAB_CHANNEL_NAME = 'postbridge-session';
 export interface TabSyncOptions {
   /** broadcast-channel options; tests run several tabs in one process with `{ type: 'simulate' }`. */
   channelOptions?: BroadcastChannelOptions;
-  /** The address's query string, read for TEST_COUNTERS_INTERVAL (spec §9). */
+  /** The address's query string, read for TEST_COUNTERS_INTERVAL (docs/product.md §9). */
   search?: string;
   countersApi?: CountersApi;
   loadCommands?: CommandWatcherDeps['loadCommands'];
@@ -61,7 +61,8 @@ export function postTabMessage(message: TabMessage): void {
 async function onConnected(token: string, i18n: I18n): Promise<void> {
   const session = useSession.getState();
   if (session.status === 'logged') {
-    // Spec §4: a token mismatch is ignored (logged). Same token: this tab is already in that session.
+    // docs/product.md §4: a token mismatch is ignored (logged). Same token: this tab is already in that
+    // session.
     if (session.token !== token) console.warn('Another tab signed in while this one is signed in; ignored.');
     return;
   }

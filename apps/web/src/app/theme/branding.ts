@@ -5,12 +5,17 @@ const FAVICON_ID = 'postbridge-favicon';
 const CUSTOM_CSS_ID = 'postbridge-custom-css';
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** The name shown in the title bar and the top bar: the white label's, else the product's own (spec §9). */
+/**
+ * The name shown in the title bar and the top bar: the white label's, else the product's own (docs/product.md
+ * §9).
+ */
 export function applicationName(branding: Branding | null | undefined, fallback: string): string {
   return branding?.applicationName?.trim() || fallback;
 }
 
-/** White labelling of the page itself (spec §2): title, favicon (type + base64) and the custom CSS. */
+/**
+ * White labelling of the page itself (docs/product.md §2): title, favicon (type + base64) and the custom CSS.
+ */
 export function applyBrandingToDocument(branding: Branding | null | undefined, fallbackName: string): void {
   document.title = applicationName(branding, fallbackName);
 

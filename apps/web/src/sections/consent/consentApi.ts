@@ -1,7 +1,8 @@
 import type { ConsentChoiceBody } from '@postbridge/domain';
 import { api } from '../../api/api';
 
-// The consent page's public calls (spec §7 is silent on them: docs/api.md "Recipients and consent").
+// The consent page's public calls (docs/product.md §7 is silent on them: docs/api.md "Recipients and
+// consent").
 
 export const fetchConsent = (token: string) => api.get('/consent/:token', { params: { token } });
 

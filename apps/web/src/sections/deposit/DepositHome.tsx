@@ -59,8 +59,9 @@ function ServiceCard({ service }: { service: SavedService }) {
 
 /**
  * Deposit home: the services the user may deposit into (or, on behalf of another user, that user's profile
- * services), each leading to its deposit screen. In deposit mode (spec §2) the link's file is loaded first; a
- * failure shows the error and goes to the base route; with one service only, its screen opens at once.
+ * services), each leading to its deposit screen. In deposit mode (docs/product.md §2) the link's file is
+ * loaded first; a failure shows the error and goes to the base route; with one service only, its screen opens
+ * at once.
  */
 export function DepositHome() {
   const t = useT();

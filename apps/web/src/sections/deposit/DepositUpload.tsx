@@ -20,7 +20,7 @@ import { SCREEN_VARIANTS, serviceLink, variantTakes, type DepositScreen } from '
 
 /**
  * The service of the deposit: read as the caller (GET /services/{id}), or, on behalf of another user, among
- * that user's profile services (spec §6 "that user's profile services are loaded and used").
+ * that user's profile services (docs/product.md §6 "that user's profile services are loaded and used").
  */
 function useDepositService(serviceId: string, ownerId: string | null) {
   const own = useQuery({
@@ -40,8 +40,8 @@ function useDepositService(serviceId: string, ownerId: string | null) {
 }
 
 /**
- * A deposit screen of spec §2 (unique, split, archive, preprocessing, form, advanced): `?serviceId=` names the
- * service; `?jobId=` opens a deposit made before, at its letters.
+ * A deposit screen of docs/product.md §2 (unique, split, archive, preprocessing, form, advanced):
+ * `?serviceId=` names the service; `?jobId=` opens a deposit made before, at its letters.
  */
 export function DepositUpload({ screen }: { screen: DepositScreen }) {
   const t = useT();

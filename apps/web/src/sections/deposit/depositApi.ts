@@ -27,7 +27,9 @@ export const linkedFileQueryKey = (fileId: string) => ['deposit', 'linkedFile', 
 
 /** GET /behalf/users: the users the caller may deposit for (enabled, with a profile, in its OU subtree). */
 export const fetchBehalfUsers = () => api.get('/behalf/users');
-/** GET /behalf/users/{id}/services: "that user's profile services are loaded and used" (spec §2). */
+/**
+ * GET /behalf/users/{id}/services: "that user's profile services are loaded and used" (docs/product.md §2).
+ */
 export const fetchBehalfServices = (userId: string) =>
   api.get('/behalf/users/:userId/services', { params: { userId } });
 
@@ -53,7 +55,7 @@ export const createJobFromFiles = (parameters: JobParameters, files: JobStreamFi
 
 // ---- uploads (POST /files, one file per call, with progress) ----
 
-/** The user removed the file while it was being sent: ignored silently (spec §7). */
+/** The user removed the file while it was being sent: ignored silently (docs/product.md §7). */
 export class UploadCancelledError extends Error {
   override readonly name = 'UploadCancelledError';
 }
@@ -132,8 +134,9 @@ function sendFileOnce(file: File, { signal, onProgress }: UploadOptions): Promis
 }
 
 /**
- * Uploads one file (spec §7 "File add"): a network error is retried once (UPLOAD_NETWORK_RETRIES); a cancelled
- * upload rejects with UploadCancelledError, which callers ignore; any other error is logged and rethrown.
+ * Uploads one file (docs/product.md §7 "File add"): a network error is retried once (UPLOAD_NETWORK_RETRIES);
+ * a cancelled upload rejects with UploadCancelledError, which callers ignore; any other error is logged and
+ * rethrown.
  */
 export async function uploadDepositFile(file: File, options: UploadOptions = {}): Promise<StoredFile> {
   for (let attempt = 0; ; attempt += 1) {
@@ -148,7 +151,7 @@ export async function uploadDepositFile(file: File, options: UploadOptions = {})
   }
 }
 
-/** A file stored on the server, as the deposit link names it (spec §2 "deposit mode"). */
+/** A file stored on the server, as the deposit link names it (docs/product.md §2 "deposit mode"). */
 export interface LinkedFile {
   fileId: string;
   name: string;

@@ -3,7 +3,7 @@ import type { DashboardCounter } from './dashboardCounters';
 import { CounterLabel } from './CounterLabel';
 import { CounterValue } from './CounterValue';
 
-/** Counters as tiles (the default data display mode, spec §9): one labelled region per counter. */
+/** Counters as tiles (the default data display mode, docs/product.md §9): one labelled region per counter. */
 export function CounterTiles({ counters, linked }: { counters: DashboardCounter[]; linked: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" className="nhm-tiles">

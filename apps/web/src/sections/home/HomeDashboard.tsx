@@ -8,7 +8,10 @@ import { CounterTiles } from './CounterTiles';
 import { useFormatDay } from '../../ui/format';
 import { useDashboardCounters } from './useDashboardCounters';
 
-/** The counters of spec §4 over the user's search range, as tiles or a list per the user's preference. */
+/**
+ * The counters of docs/product.md §4 over the user's search range, as tiles or a list per the user's
+ * preference.
+ */
 export function HomeDashboard({ user }: { user: SessionUser }) {
   const t = useT();
   const formatDay = useFormatDay();

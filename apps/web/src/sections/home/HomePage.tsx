@@ -13,8 +13,8 @@ import { HomeDashboard } from './HomeDashboard';
 const HomeLists = lazy(() => import('./HomeLists').then((m) => ({ default: m.HomeLists })));
 
 /**
- * Home (welcome, spec §2): the dashboard counters, latest deliveries, pending deposits, recent activity and quick
- * links, all over the user's search range, plus the desktop notifications switch.
+ * Home (welcome, docs/product.md §2): the dashboard counters, latest deliveries, pending deposits, recent
+ * activity and quick links, all over the user's search range, plus the desktop notifications switch.
  */
 export function HomePage() {
   const t = useT();

@@ -14,7 +14,10 @@ import { StatusBadge } from '../../ui/status/StatusBadge';
 const TO_ORDER: readonly string[] = COUNTER_JOB_STATES.ordersRemaining;
 const IN_PROCESSING: readonly string[] = COUNTER_JOB_STATES.ordersInProcessing;
 
-/** Deposits still waiting: being processed, or processed and waiting for their order (spec §4 counters' states). */
+/**
+ * Deposits still waiting: being processed, or processed and waiting for their order (docs/product.md §4
+ * counters' states).
+ */
 function pendingDeposits(jobs: readonly Job[]): Job[] {
   return jobs.filter((job) => TO_ORDER.includes(job.state) || IN_PROCESSING.includes(job.state));
 }

@@ -14,7 +14,7 @@ export interface DashboardCounter {
   path: string;
 }
 
-/** The six dashboard counters of spec §4 from the three counter calls. */
+/** The six dashboard counters of docs/product.md §4 from the three counter calls. */
 export function dashboardCounters(
   jobs: JobCounters | undefined,
   deliveries: DeliveryCounters | undefined,

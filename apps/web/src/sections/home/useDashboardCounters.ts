@@ -11,9 +11,9 @@ interface DashboardCountersState {
 }
 
 /**
- * The dashboard counters over the user's search range (spec §4, §9). This screen loads them once when none are
- * known; afterwards only the leader tab refreshes them (app/tabs/tabSync.ts), and its answers reach every tab
- * through the shared query keys, so no tab but the leader polls.
+ * The dashboard counters over the user's search range (docs/product.md §4, §9). This screen loads them once
+ * when none are known; afterwards only the leader tab refreshes them (app/tabs/tabSync.ts), and its answers
+ * reach every tab through the shared query keys, so no tab but the leader polls.
  */
 export function useDashboardCounters(user: Pick<SessionUser, 'uipreferences'>): DashboardCountersState {
   const range = countersRange(user);

@@ -14,7 +14,7 @@ interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
 
 /**
  * The one download button of the app: fetches the file with the session token, saves it, and shows the shared
- * download error (spec §8 "Shared: download error") beside it when that fails.
+ * download error (docs/product.md §8 "Shared: download error") beside it when that fails.
  */
 export function DownloadButton({
   path,

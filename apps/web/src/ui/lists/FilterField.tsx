@@ -35,7 +35,7 @@ interface FilterFieldProps {
 const asText = (value: FilterValue) => (typeof value === 'string' ? value : '');
 const asList = (value: FilterValue) => (Array.isArray(value) ? value : []);
 
-/** One filter of a list screen, drawn by its widget kind (spec §3 filter widgets). */
+/** One filter of a list screen, drawn by its widget kind (docs/product.md §3 filter widgets). */
 export function FilterField(props: FilterFieldProps) {
   const t = useT();
   const { def, value, error, onChange } = props;

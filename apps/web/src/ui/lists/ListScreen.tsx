@@ -25,7 +25,10 @@ interface ListScreenProps<T> {
   screenId: string;
   title: string;
   filters: readonly FilterDef[];
-  /** The API call: filters and maxResults go to the server, which filters and limits (spec §7 list filters). */
+  /**
+   * The API call: filters and maxResults go to the server, which filters and limits (docs/product.md §7 list
+   * filters).
+   */
   load(values: FilterValues, maxResults: number, signal: AbortSignal): Promise<ListPage<T>>;
   columns: readonly ListColumn<T>[];
   rowKey(item: T): string;
@@ -41,9 +44,9 @@ interface ListScreenProps<T> {
 }
 
 /**
- * The list screen pattern (spec §3 "List state", §4 "Lists"): declared filters saved per user and screen, the
- * server's filtering and limit, the overflow message, refresh, empty and error states, pages of the loaded
- * rows, and one selected item whose detail shows beside the list.
+ * The list screen pattern (docs/product.md §3 "List state", §4 "Lists"): declared filters saved per user and
+ * screen, the server's filtering and limit, the overflow message, refresh, empty and error states, pages of
+ * the loaded rows, and one selected item whose detail shows beside the list.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { screenId, title, columns, rowKey, renderDetail } = props;

@@ -78,7 +78,7 @@ export function useOuFilter(): FilterDef {
   );
 }
 
-/** Period, OU and limit: the list filters every list call takes (spec §7). */
+/** Period, OU and limit: the list filters every list call takes (docs/product.md §7). */
 export function periodQuery(values: FilterValues, maxResults: number): PeriodQuery {
   const period = rangeOf(values, 'period');
   return {

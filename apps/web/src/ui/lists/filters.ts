@@ -6,8 +6,9 @@ import {
   type LabelKey,
 } from '@postbridge/domain';
 
-// Filters of the list screens (spec §3 "Filters state", filter widgets of spec §3 enumerations). Each screen
-// declares its filters as data; the list pattern draws, validates, saves and applies them.
+// Filters of the list screens (docs/product.md §3 "Filters state", filter widgets of docs/product.md §3
+// enumerations). Each screen declares its filters as data; the list pattern draws, validates, saves and
+// applies them.
 
 export interface FilterOption {
   value: string;
@@ -27,7 +28,9 @@ export interface InputFilter extends BaseFilter {
   kind: 'input';
   maxLength?: number;
 }
-/** A period between two days (the lists' date range: at most SEARCH_RANGE_MAX_DAYS days, spec §9). */
+/**
+ * A period between two days (the lists' date range: at most SEARCH_RANGE_MAX_DAYS days, docs/product.md §9).
+ */
 export interface RangeFilter extends BaseFilter {
   kind: 'range';
 }
@@ -104,7 +107,7 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
 }
 
-/** The user's search range (spec §9: default 31 days, at most 31), as the range filter's value. */
+/** The user's search range (docs/product.md §9: default 31 days, at most 31), as the range filter's value. */
 export function searchRangeValue(now: Date, searchRangeDays: number): DateRangeValue {
   const range = defaultSearchRange(now, searchRangeDays);
   return { from: range.fromDate, to: range.toDate };

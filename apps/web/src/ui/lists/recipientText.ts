@@ -1,4 +1,4 @@
-// The recipient fields a channel fills (requirement names of spec §3), most telling first.
+// The recipient fields a channel fills (requirement names of docs/product.md §3), most telling first.
 const RECIPIENT_FIELDS = [
   'recipientName',
   'lreRecipientName',

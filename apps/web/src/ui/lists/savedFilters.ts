@@ -1,10 +1,10 @@
 import type { FilterValues } from './filters';
 
-// Filters saved per screen and user (spec §3 "Filters state: savedScreens by screen name, holding fieldsValues
-// and selectedButtons"). Our decision (docs/web.md "List screens"): they live in local storage under
-// `postbridge.filters.<user id>.<screen>`, so they survive a reload and a new sign-in of the same user, and
-// another user of the same browser never sees them. `selectedButtons` names the range filters that follow the
-// user's search range ("Last N days" button): those are recomputed from today when restored, not frozen.
+// Filters saved per screen and user (docs/product.md §3 "Filters state: savedScreens by screen name, holding
+// fieldsValues and selectedButtons"). Our decision (docs/web.md "List screens"): they live in local storage
+// under `postbridge.filters.<user id>.<screen>`, so they survive a reload and a new sign-in of the same user,
+// and another user of the same browser never sees them. `selectedButtons` names the range filters that follow
+// the user's search range ("Last N days" button): those are recomputed from today when restored, not frozen.
 
 interface SavedScreen {
   fieldsValues: FilterValues;

@@ -85,8 +85,8 @@ function fresh(defaults: FilterValues, rangeNames: string[]): FiltersState {
 
 /**
  * The filters of one list screen: a draft being edited, the values applied to the list, saved per user and
- * screen when applied. The range filters default to the user's search range (spec §9, at most 31 days).
- * `fromAddress`: values named by the page address, which win over the saved ones on opening.
+ * screen when applied. The range filters default to the user's search range (docs/product.md §9, at most 31
+ * days). `fromAddress`: values named by the page address, which win over the saved ones on opening.
  */
 export function useListFilters(
   screen: string,

@@ -10,7 +10,10 @@ type StatusBadgeProps =
   /** A display kind with a text already translated. */
   | { kind: DisplayStatusKind; label: string };
 
-/** A state or status in the colours of its display kind: the white label's palette over the defaults (spec §3). */
+/**
+ * A state or status in the colours of its display kind: the white label's palette over the defaults
+ * (docs/product.md §3).
+ */
 export function StatusBadge(props: StatusBadgeProps) {
   const t = useT();
   const palette = useStatusPalette();

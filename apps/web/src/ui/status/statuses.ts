@@ -14,9 +14,9 @@ import {
   type ShipmentState,
 } from '@postbridge/domain';
 
-// The states and status codes every screen shows (spec §4): the label of each and its display kind, whose colours
-// come from the display-status palette. A state or code the catalogue does not know yet (a newer server) reads as
-// `status.unknown` with its value rather than as nothing.
+// The states and status codes every screen shows (docs/product.md §4): the label of each and its display
+// kind, whose colours come from the display-status palette. A state or code the catalogue does not know yet
+// (a newer server) reads as `status.unknown` with its value rather than as nothing.
 
 export interface StatusView {
   kind: DisplayStatusKind;
@@ -53,7 +53,9 @@ export function shipmentStatus(code: number): StatusView {
     : unknown(code, kind);
 }
 
-/** Pack-group states (spec §4 "Shipment-related states"): what became of one letter of a deposit. */
+/**
+ * Pack-group states (docs/product.md §4 "Shipment-related states"): what became of one letter of a deposit.
+ */
 const PACK_GROUP_STATE_KINDS = {
   CREATED: 'neutral',
   REJECTED: 'error',

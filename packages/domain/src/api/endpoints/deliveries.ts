@@ -59,7 +59,7 @@ export const deliveryEndpoints = {
     method: 'GET',
     path: '/deliveries/commands',
     summary:
-      'The same list as /deliveries/commands/list, under the path of spec §7 (the orders of a deposit: ?jobId=).',
+      'The same list as /deliveries/commands/list, at a second path: the orders of a deposit (?jobId=).',
     access: 'session',
     query: deliveryListQuerySchema,
     response: deliveryCommandListResultSchema,
@@ -129,7 +129,7 @@ export const deliveryEndpoints = {
     method: 'GET',
     path: '/deliveries',
     summary:
-      'The same list as /deliveries/list, under the path of spec §7 (the deliveries of a deposit or an external id).',
+      'The same list as /deliveries/list, at a second path: the deliveries of a deposit or of an external id.',
     access: 'session',
     query: deliveriesQuerySchema,
     response: deliveryListResultSchema,

@@ -3,7 +3,7 @@ import { ENCODINGS, UNLIMITED_MAX_ELEMENTS } from '../../constants';
 import { BOX_TYPES, METADATA_TYPES } from '../../model/service';
 import { boxAreaSchema, conditionSchema, expressionSchema, extractionParametersSchema } from './expressions';
 
-// A box of a service: the slot of a job that receives one kind of file (spec §3 "Box").
+// A box of a service: the slot of a job that receives one kind of file (docs/product.md §3 "Box").
 
 /** How a box cuts each PDF into documents (BOX_SPLITTING_KINDS). */
 export const splitConfigSchema = z.discriminatedUnion('kind', [
@@ -24,7 +24,8 @@ export type SplitConfig = z.infer<typeof splitConfigSchema>;
 export const metadataMappingSchema = z.record(z.string(), z.string());
 export type MetadataMapping = z.infer<typeof metadataMappingSchema>;
 
-// The encoding may be left unset by the editor; validation reports it (spec §5 "encoding is required").
+// The encoding may be left unset by the editor; validation reports it (docs/product.md §5 "encoding is
+// required").
 const encoding = z.enum(ENCODINGS).nullable();
 const mapping = () => metadataMappingSchema.default(() => ({}));
 

@@ -11,10 +11,10 @@ import {
 } from '../../constants';
 import { RECIPIENT_PREFERENCES, type RecipientPreference } from '../../model/recipients';
 
-// Computed values (expressions) and conditions of a service configuration (spec §3 "Expression nodes").
-// The node names are EXPRESSION_NODE_KINDS / CONDITION_KINDS; the evaluator lives elsewhere.
+// Computed values (expressions) and conditions of a service configuration (docs/product.md §3 "Expression
+// nodes"). The node names are EXPRESSION_NODE_KINDS / CONDITION_KINDS; the evaluator lives elsewhere.
 
-/** A rectangle on a page, in mm from the top-left corner (spec §3 "Box area"). */
+/** A rectangle on a page, in mm from the top-left corner (docs/product.md §3 "Box area"). */
 export const boxAreaSchema = z.object({
   left: z.number().min(0).default(DEFAULT_BOX_AREA_MM.left),
   top: z.number().min(0).default(DEFAULT_BOX_AREA_MM.top),
@@ -24,11 +24,12 @@ export const boxAreaSchema = z.object({
 export type BoxArea = z.infer<typeof boxAreaSchema>;
 
 /**
- * How the text of an area is read (spec §3 "PDF text extraction parameters"). An address area may also say which
- * window standard it follows (`window`): the return line and endorsements its window shows above the recipient are
- * then read apart from the recipient's lines, by the deposit's checks and when the letter is printed alike
- * (packages/documents address/window-anatomy.ts). It sits with the reading parameters, not the rectangle, because
- * everything that reads the area again (delivery integrity, the print verification) is handed both.
+ * How the text of an area is read (docs/product.md §3 "PDF text extraction parameters"). An address area may
+ * also say which window standard it follows (`window`): the return line and endorsements its window shows
+ * above the recipient are then read apart from the recipient's lines, by the deposit's checks and when the
+ * letter is printed alike (packages/documents address/window-anatomy.ts). It sits with the reading
+ * parameters, not the rectangle, because everything that reads the area again (delivery integrity, the print
+ * verification) is handed both.
  */
 export const extractionParametersSchema = z.object({
   lineTolerance: z.enum(LINE_TOLERANCES).default(DEFAULT_LINE_TOLERANCE),
@@ -41,7 +42,7 @@ const area = () => boxAreaSchema.default(() => ({ ...DEFAULT_BOX_AREA_MM }));
 const extraction = () => extractionParametersSchema.default(() => extractionParametersSchema.parse({}));
 
 // Nodes that read a deposited file name the box they read from; `fromMain` reads the main box instead
-// (spec §5: "box name unless from main").
+// (docs/product.md §5: "box name unless from main").
 const boxSource = {
   boxName: z.string().default(''),
   fromMain: z.boolean().default(false),
@@ -72,7 +73,8 @@ const leafExpressionSchemas = [
 type LeafExpression = z.infer<(typeof leafExpressionSchemas)[number]>;
 
 // Nodes holding other nodes: TypeScript cannot infer a recursive type, so these are written out.
-// An operand is null while the editor leaves it unset; validation reports it (spec §5 "non-empty operands").
+// An operand is null while the editor leaves it unset; validation reports it (docs/product.md §5 "non-empty
+// operands").
 type Operand = Expression | null;
 export type Expression =
   | LeafExpression

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CHANNEL_REQUIREMENT_TYPES } from '../../model/channel-fields';
 import { splitConfigSchema } from './box';
 
-// What the deposit screen sends to create a job (spec §3 "Job creation parameters", "Requirement value").
+// What the deposit screen sends to create a job (docs/product.md §3 "Job creation parameters", "Requirement
+// value").
 
 export const requirementValueSchema = z.object({
   value: z.string(),

@@ -10,7 +10,7 @@ import {
 import { boxSchema } from './box';
 import { conditionSchema, expressionSchema } from './expressions';
 
-// The configuration of a service (spec §3 "Service", "Channel requirement").
+// The configuration of a service (docs/product.md §3 "Service", "Channel requirement").
 
 /** A value asked for each pack or shipment: where it comes from, how it is edited and checked. */
 export const channelRequirementSchema = z.object({
@@ -36,7 +36,7 @@ export const packRequirementsSchema = z.object({
 });
 export type PackRequirements = z.infer<typeof packRequirementsSchema>;
 
-/** Which pages of which documents an output file composes (page selectors of spec §5). */
+/** Which pages of which documents an output file composes (page selectors of docs/product.md §5). */
 export const compositionOperationSchema = z.object({
   documentKind: z.enum(DOCUMENT_KINDS),
   pageSelector: z.string(),

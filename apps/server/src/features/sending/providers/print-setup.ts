@@ -137,7 +137,10 @@ function areasOf(outputFile: OutputFile, context: EvaluationContext, sheetCount:
     });
 }
 
-/** The postal addresses a letter may carry (spec §3 address roles), each the value of one requirement. */
+/**
+ * The postal addresses a letter may carry (docs/product.md §3 address roles), each the value of one
+ * requirement.
+ */
 const ADDRESS_ROLES = ['recipient', 'sender', 'return'] as const;
 type AddressRole = (typeof ADDRESS_ROLES)[number];
 

@@ -118,7 +118,7 @@ async function emailOf(
   const { deps } = ctx;
   const recipient = parseJson<Record<string, string | null>>(shipment.recipient, {});
   const recipientAddress = recipientAddressOf(recipient.recipientEmail);
-  // -613 incorrect recipient (spec §4): final, never handed over.
+  // -613 incorrect recipient (docs/product.md §4): final, never handed over.
   if ('error' in recipientAddress) return { error: recipientAddress.error, statusCode: -613 };
   const to = recipientAddress.address;
   const stored = shipment.output_file_id ? await storedFileById(deps.db, shipment.output_file_id) : undefined;

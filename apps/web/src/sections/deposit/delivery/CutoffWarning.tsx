@@ -5,8 +5,8 @@ import { useT } from '../../../i18n/useT';
 const CUTOFF_WARNING_MS = 3_600_000;
 
 /**
- * The cutoff warning (spec §2 "see a cutoff warning", §5 "Cutoff"): shown once today's earliest cutoff is less
- * than an hour away, or passed (-1). `cutoffMs` null: no channel has a cutoff.
+ * The cutoff warning (docs/product.md §2 "see a cutoff warning", §5 "Cutoff"): shown once today's earliest
+ * cutoff is less than an hour away, or passed (-1). `cutoffMs` null: no channel has a cutoff.
  */
 export function CutoffWarning({ cutoffMs }: { cutoffMs: number | null }) {
   const t = useT();

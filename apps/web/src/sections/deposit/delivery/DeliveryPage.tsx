@@ -40,7 +40,10 @@ import { postDateLimits, postDateProblem } from './postDate';
 import { PostDateField } from './PostDateField';
 import { ProofLinks } from './ProofLinks';
 
-/** Delivery screen (spec §2): the plan of the deposit's letters, its options, proofs, and the order. */
+/**
+ * Delivery screen (docs/product.md §2): the plan of the deposit's letters, its options, proofs, and the
+ * order.
+ */
 export function DeliveryPage() {
   const { jobId = '' } = useParams();
   const t = useT();

@@ -5,9 +5,9 @@ import { PATHS } from '../../../app/paths';
 import { useT } from '../../../i18n/useT';
 
 /**
- * After a deposit finishes (spec §2: "the user goes to deposit home, then to the orders list and the job
- * detail"). Decision: the delivery screen does not move on by itself; it says what became of the order and
- * offers the three places in that order, deposit home first, so the user chooses when to leave.
+ * After a deposit finishes (docs/product.md §2: "the user goes to deposit home, then to the orders list and
+ * the job detail"). Decision: the delivery screen does not move on by itself; it says what became of the
+ * order and offers the three places in that order, deposit home first, so the user chooses when to leave.
  */
 export function OrderedPanel({ command }: { command: DeliveryCommand }) {
   const t = useT();

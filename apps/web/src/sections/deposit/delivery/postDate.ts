@@ -1,7 +1,8 @@
 import type { OrderPlan } from '@postbridge/domain';
 
-// The expected post date of an order (spec §3 "Delivery creation: expectedPostDate (optional)"): a day every
-// channel of the plan allows. The server checks working days too (issue delivery.postDate.notAllowed).
+// The expected post date of an order (docs/product.md §3 "Delivery creation: expectedPostDate (optional)"): a
+// day every channel of the plan allows. The server checks working days too (issue
+// delivery.postDate.notAllowed).
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

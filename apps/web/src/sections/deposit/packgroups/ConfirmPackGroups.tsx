@@ -14,9 +14,10 @@ interface ConfirmPackGroupsProps {
 }
 
 /**
- * Confirm, or force prepare (spec §2). The API has no call of its own for either: confirming is going on to the
- * delivery screen, whose order call takes the open pack groups. When some are BAD, "Force prepare" asks first:
- * a pack group no channel can carry is ordered as NOT_ELIGIBLE and is not sent (docs/api.md "Orders").
+ * Confirm, or force prepare (docs/product.md §2). The API has no call of its own for either: confirming is
+ * going on to the delivery screen, whose order call takes the open pack groups. When some are BAD, "Force
+ * prepare" asks first: a pack group no channel can carry is ordered as NOT_ELIGIBLE and is not sent
+ * (docs/api.md "Orders").
  */
 export function ConfirmPackGroups({ jobId, open, bad, disabled }: ConfirmPackGroupsProps) {
   const t = useT();

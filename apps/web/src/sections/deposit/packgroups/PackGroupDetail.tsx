@@ -17,7 +17,10 @@ interface PackGroupDetailProps {
   onClose: () => void;
 }
 
-/** The selected pack group (spec §2): its requirement values, its documents and its address, in tabs. */
+/**
+ * The selected pack group (docs/product.md §2): its requirement values, its documents and its address, in
+ * tabs.
+ */
 export function PackGroupDetail({ jobId, group, service, editable, onClose }: PackGroupDetailProps) {
   const t = useT();
   const edit = useEditPackGroup(jobId);

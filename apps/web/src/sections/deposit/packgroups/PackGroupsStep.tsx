@@ -23,9 +23,9 @@ const PAGE_SIZE = 50;
 type Filter = 'all' | 'REJECTED' | CheckStatus;
 
 /**
- * The pack groups of a processed deposit (spec §2 Send): the list with its counts, one group's tabs (edit,
- * split, address), the orphan chunks, rejection, the cutoff warning, then confirm (or force prepare) and on to
- * the delivery screen.
+ * The pack groups of a processed deposit (docs/product.md §2 Send): the list with its counts, one group's
+ * tabs (edit, split, address), the orphan chunks, rejection, the cutoff warning, then confirm (or force
+ * prepare) and on to the delivery screen.
  */
 export function PackGroupsStep({ jobId }: { jobId: string }) {
   const t = useT();

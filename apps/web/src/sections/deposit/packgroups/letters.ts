@@ -12,7 +12,10 @@ interface Revision {
   details: Record<string, unknown> | null;
 }
 
-/** The first address value of a letter: the recipient's postal address its channel prints (spec §3). */
+/**
+ * The first address value of a letter: the recipient's postal address its channel prints (docs/product.md
+ * §3).
+ */
 function addressValue(group: Letter): { key: string; value: string } | null {
   for (const [key, result] of Object.entries(group.requirements)) {
     if (result.type === 'address' && result.value) return { key, value: result.value };

@@ -3,8 +3,9 @@ import { api } from '../../../api/api';
 import { fetchDownload, saveFile } from '../../../ui/download/download';
 import { fetchJob, fetchService } from '../depositApi';
 
-// The pack-group step's calls (docs/api.md "Files, services and deposits", spec §7 /packGroups/*). The deposit
-// screens' own file (depositApi.ts) belongs to the upload screen; these are the calls of this step.
+// The pack-group step's calls (docs/api.md "Files, services and deposits", docs/product.md §7 /packGroups/*).
+// The deposit screens' own file (depositApi.ts) belongs to the upload screen; these are the calls of this
+// step.
 
 const segment = (value: string) => encodeURIComponent(value);
 

@@ -6,12 +6,12 @@ import {
 } from '@postbridge/domain';
 import type { EditPackGroupBody, EditedValue } from './packGroupsApi';
 
-// What the pack-group step shows and sends about requirement values (spec §3 "Requirement value", §8 status
-// codes). Pure: no I/O, tested beside it.
+// What the pack-group step shows and sends about requirement values (docs/product.md §3 "Requirement value",
+// §8 status codes). Pure: no I/O, tested beside it.
 
 export type RequirementResult = PackGroup['requirements'][string];
 
-/** The check status of spec §3 "Address quality", applied to every requirement value. */
+/** The check status of docs/product.md §3 "Address quality", applied to every requirement value. */
 export type CheckStatus = 'GOOD' | 'MODIFIED' | 'FORCED' | 'BAD';
 
 export const CHECK_STATUSES: readonly CheckStatus[] = ['GOOD', 'MODIFIED', 'FORCED', 'BAD'];
@@ -125,9 +125,9 @@ export function addressEntry(entries: RequirementEntry[]): RequirementEntry | nu
 export const isOpen = (group: Pick<PackGroup, 'state'>) => group.state === 'CREATED';
 
 /**
- * Counts of the list's header (spec §2 "pack-group list"): groups, pages, documents, rejected groups, and the
- * groups per check status (rejected ones left out: they are not sent). `statusOf` is the status the table shows
- * (an address corrected by hand counts as corrected: letters.ts).
+ * Counts of the list's header (docs/product.md §2 "pack-group list"): groups, pages, documents, rejected
+ * groups, and the groups per check status (rejected ones left out: they are not sent). `statusOf` is the
+ * status the table shows (an address corrected by hand counts as corrected: letters.ts).
  */
 export function packGroupCounts(
   groups: readonly PackGroup[],

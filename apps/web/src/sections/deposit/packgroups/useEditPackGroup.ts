@@ -9,8 +9,9 @@ interface EditInput {
 }
 
 /**
- * Saves edited values of a pack group; the server checks them again and answers the pack group. Spec §4: "a
- * pack group edit must return state CREATED; otherwise it is invalid and the job is cancelled".
+ * Saves edited values of a pack group; the server checks them again and answers the pack group.
+ * docs/product.md §4: "a pack group edit must return state CREATED; otherwise it is invalid and the job is
+ * cancelled".
  */
 export function useEditPackGroup(jobId: string) {
   const queryClient = useQueryClient();

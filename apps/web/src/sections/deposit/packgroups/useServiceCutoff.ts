@@ -8,7 +8,8 @@ const TICK_MS = 30_000;
 
 /**
  * Milliseconds until today's earliest cutoff among the enabled channels of the deposit's service (-1 once
- * passed, null without cutoff), computed in the browser with the domain's calendar (spec §5 "Cutoff").
+ * passed, null without cutoff), computed in the browser with the domain's calendar (docs/product.md §5
+ * "Cutoff").
  */
 export function useServiceCutoff(serviceId: string | null | undefined): number | null {
   const [now, setNow] = useState(() => new Date());

@@ -10,9 +10,9 @@ import { useT } from '../../../i18n/useT';
 const STATUS_COLOR: Record<string, string> = { GOOD: 'green', MODIFIED: 'blue', FORCED: 'orange' };
 
 /**
- * The check of a requirement value (spec §3 Requirement value, §8): GOOD, MODIFIED or FORCED when accepted;
- * otherwise Invalid with the meaning of its status code (100, 150, 151, 200, 300, error or another value) and the
- * text of its error key (label `issue.<error>`) when we have one.
+ * The check of a requirement value (docs/product.md §3 Requirement value, §8): GOOD, MODIFIED or FORCED when
+ * accepted; otherwise Invalid with the meaning of its status code (100, 150, 151, 200, 300, error or another
+ * value) and the text of its error key (label `issue.<error>`) when we have one.
  */
 export function CheckStatus({ value }: { value: SimpleJobRequirementValue }) {
   const t = useT();

@@ -11,7 +11,7 @@ const MULTILINE_TYPES: readonly ChannelRequirement['type'][] = ['address', 'mult
 
 /**
  * One requirement's value and check, with an editor that sends a typed value to checkRequirementValue. A refused
- * value may be kept as FORCED, unless the requirement forbids it (`forceValidation`, spec §3).
+ * value may be kept as FORCED, unless the requirement forbids it (`forceValidation`, docs/product.md §3).
  */
 export function RequirementValueRow({
   serviceId,

@@ -10,10 +10,10 @@ import { useRequirementName } from './useRequirementName';
 export { canCheckRequirementsFirst } from './serviceRequirements';
 
 /**
- * Spec §2 "Send: compute and check requirements", before the job exists: the uploaded PDF's pages with the
- * service's extraction area on them (moved and resized by mouse, keyboard or in mm), the text read there and its
- * check, and every requirement computed on the file, each of which can be typed again and checked. Nothing here
- * is kept by the server (docs/api.md "Simple jobs").
+ * docs/product.md §2 "Send: compute and check requirements", before the job exists: the uploaded PDF's pages
+ * with the service's extraction area on them (moved and resized by mouse, keyboard or in mm), the text read
+ * there and its check, and every requirement computed on the file, each of which can be typed again and
+ * checked. Nothing here is kept by the server (docs/api.md "Simple jobs").
  */
 export function RequirementsCheck({ service, fileId }: { service: SavedService; fileId: string }) {
   // A new file starts afresh: no value checked for another file is kept.

@@ -1,6 +1,7 @@
 import type { BoxArea } from '@postbridge/domain';
 
-// Moving and resizing an extraction area on a page, in mm from the page's top-left corner (spec §3 "Box area").
+// Moving and resizing an extraction area on a page, in mm from the page's top-left corner (docs/product.md §3
+// "Box area").
 
 export interface PageSizeMm {
   widthMm: number;

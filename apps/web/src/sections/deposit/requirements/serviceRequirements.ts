@@ -7,8 +7,8 @@ import {
   type ServiceType,
 } from '@postbridge/domain';
 
-// What the requirements check reads from a service's configuration (spec §2 "Send: compute and check
-// requirements", docs/api.md "Simple jobs").
+// What the requirements check reads from a service's configuration (docs/product.md §2 "Send: compute and
+// check requirements", docs/api.md "Simple jobs").
 
 /** A requirement as the simple-jobs calls name it: a pack requirement's name, or `<channel label>/<name>`. */
 export interface NamedRequirement {

@@ -18,8 +18,8 @@ interface BehalfSelectProps {
 }
 
 /**
- * Whom the deposit is for (spec §6 behalf): the signed-in user, or an enabled user with a profile (whose
- * services are then offered).
+ * Whom the deposit is for (docs/product.md §6 behalf): the signed-in user, or an enabled user with a profile
+ * (whose services are then offered).
  */
 export function BehalfSelect({ selfId, value, onChange }: BehalfSelectProps) {
   const t = useT();

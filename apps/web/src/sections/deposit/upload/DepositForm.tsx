@@ -65,7 +65,7 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
   const boxes = orderedBoxes(service, variant);
   const byBox = filesByBox(deposit.files);
 
-  // Deposit mode (spec §2): the link's file goes to the first box that takes it, once.
+  // Deposit mode (docs/product.md §2): the link's file goes to the first box that takes it, once.
   const placed = useRef(false);
   const { addStored } = deposit;
   useEffect(() => {
@@ -91,7 +91,8 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
     jobName: nameMessage,
   });
   const locked = send.isPending || send.isSuccess;
-  // Spec §2 "Compute and check requirements" on the uploaded PDF, before the job exists (screenVariants.ts).
+  // docs/product.md §2 "Compute and check requirements" on the uploaded PDF, before the job exists
+  // (screenVariants.ts).
   const mainFile = main ? byBox[main.name]?.[0] : undefined;
   const checkedFile =
     canCheckRequirementsFirst(service) && mainFile?.status === 'done' ? mainFile.fileId : null;

@@ -14,8 +14,9 @@ interface JobMetadataFieldsProps {
 }
 
 /**
- * The service's metadata asked at deposit (spec §3 serviceMetadatas, §5 "Metadata"), grouped as configured; each
- * field shows its problem beside it once touched (a missing value is not an error before the user got there).
+ * The service's metadata asked at deposit (docs/product.md §3 serviceMetadatas, §5 "Metadata"), grouped as
+ * configured; each field shows its problem beside it once touched (a missing value is not an error before the
+ * user got there).
  */
 export function JobMetadataFields({
   metadatas,

@@ -12,8 +12,9 @@ import { PackGroupsStep } from '../packgroups/PackGroupsStep';
 const PENDING_STATES: readonly string[] = ['CREATED', 'PROCESSING'];
 
 /**
- * After creation (spec §4 "Job creation flow"): polls the job every 1000 ms until it leaves the pending states,
- * within the 30000 ms budget; a failed or cancelled job shows the label of its error key, then the pack groups.
+ * After creation (docs/product.md §4 "Job creation flow"): polls the job every 1000 ms until it leaves the
+ * pending states, within the 30000 ms budget; a failed or cancelled job shows the label of its error key,
+ * then the pack groups.
  */
 export function JobStatus({ jobId }: { jobId: string }) {
   const t = useT();

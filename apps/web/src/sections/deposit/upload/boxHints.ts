@@ -24,7 +24,9 @@ export function boxHintText(box: Box, t: Translate): string {
   return t('deposit.box.dropHint');
 }
 
-/** How the box's PDFs become documents (spec §3 Box splitConfig), in words; null for other boxes. */
+/**
+ * How the box's PDFs become documents (docs/product.md §3 Box splitConfig), in words; null for other boxes.
+ */
 export function splitHint(box: Box, t: Translate): string | null {
   if (box.boxType !== 'box.PDF' || box.appositions) return null;
   switch (box.splitConfig.kind) {
@@ -37,7 +39,7 @@ export function splitHint(box: Box, t: Translate): string | null {
   }
 }
 
-/** How many files the box takes (spec §5: a single-file service's main box takes exactly one). */
+/** How many files the box takes (docs/product.md §5: a single-file service's main box takes exactly one). */
 export function countHint(service: SavedService, box: Box): BoxMessage {
   const { minElements: min, maxElements: max } = effectiveBoxLimits(service, box);
   if (max < 0) return { key: 'deposit.upload.countAtLeast', params: { min } };

@@ -12,8 +12,8 @@ import {
 } from '@postbridge/domain';
 import type { DepositFile } from './depositFiles';
 
-// Which files a box takes (spec §5 "Job creation", "File type to box matching"): the domain's rules, plus the
-// box's own name pattern, with the message to show for each refused file.
+// Which files a box takes (docs/product.md §5 "Job creation", "File type to box matching"): the domain's
+// rules, plus the box's own name pattern, with the message to show for each refused file.
 
 export interface BoxMessage {
   key: LabelKey;

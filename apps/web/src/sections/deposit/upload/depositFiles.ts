@@ -1,7 +1,8 @@
 import type { StoredFile } from '@postbridge/domain';
 
-// The deposit's files and their transfer (spec §4 "Deposit file transfer: added (loading), progress, finalized
-// with fileId, or removed"). A failed upload stays listed with its error until the user removes it.
+// The deposit's files and their transfer (docs/product.md §4 "Deposit file transfer: added (loading),
+// progress, finalized with fileId, or removed"). A failed upload stays listed with its error until the user
+// removes it.
 
 export type DepositFileStatus = 'uploading' | 'done' | 'failed';
 

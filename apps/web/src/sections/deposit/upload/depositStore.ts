@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { useSession } from '../../../app/session/sessionStore';
 
-// What the deposit screens keep between them (spec §3 "Deposit state": user (on behalf of)), and the file of a
-// deposit link waiting for its service (spec §2 "deposit mode").
+// What the deposit screens keep between them (docs/product.md §3 "Deposit state": user (on behalf of)), and
+// the file of a deposit link waiting for its service (docs/product.md §2 "deposit mode").
 
-/** The user a deposit is made for (spec §6 behalf): their services are used. */
+/** The user a deposit is made for (docs/product.md §6 behalf): their services are used. */
 export interface BehalfChoice {
   userId: string;
   login: string;
@@ -28,7 +28,7 @@ export const useDepositStore = create<DepositStore>()((set) => ({
   linkedFileUsed: () => set({ linkedFileId: null }),
 }));
 
-// Spec §4: logout resets the user's deposit state.
+// docs/product.md §4: logout resets the user's deposit state.
 useSession.subscribe((state, previous) => {
   if (state.status === 'disconnected' && previous.status === 'logged') {
     useDepositStore.setState({ behalf: null, linkedFileId: null });

@@ -8,7 +8,8 @@ import {
 } from '@postbridge/domain';
 import type { BoxMessage } from './boxRules';
 
-// The deposit's own fields (spec §5 "Job name", "Metadata"): which are asked, and what is wrong with them.
+// The deposit's own fields (docs/product.md §5 "Job name", "Metadata"): which are asked, and what is wrong
+// with them.
 
 /** The metadata the user fills in at deposit: the editable ones, by rank then name. */
 export function editableMetadatas(service: Pick<SavedService, 'serviceMetadatas'>): ServiceMetadata[] {
@@ -26,7 +27,7 @@ export function metadataGroups(metadatas: readonly ServiceMetadata[]): [string |
 
 export const isRequired = isMetadataMandatory;
 
-/** Spec §5: the name is asked when editable and not computed by the service's expression. */
+/** docs/product.md §5: the name is asked when editable and not computed by the service's expression. */
 export function jobNameAsked(service: Pick<SavedService, 'jobNameEditable' | 'jobNameExpression'>): boolean {
   return service.jobNameEditable && service.jobNameExpression === null;
 }

@@ -1,9 +1,9 @@
 import type { Box, LabelKey, SavedService, ServiceType } from '@postbridge/domain';
 import { PATHS } from '../../../app/paths';
 
-// What differs between the deposit screens of spec §2 (our decision: the spec names the routes only).
-// One component serves them all; a variant says which services it takes, how the boxes are laid out, and whether
-// the requirements can be computed before the job exists.
+// What differs between the deposit screens of docs/product.md §2 (our decision: the spec names the routes
+// only). One component serves them all; a variant says which services it takes, how the boxes are laid out,
+// and whether the requirements can be computed before the job exists.
 //
 // | route         | service types                        | what differs                                             |
 // | ------------- | ------------------------------------ | -------------------------------------------------------- |

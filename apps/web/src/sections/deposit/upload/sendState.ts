@@ -3,7 +3,8 @@ import type { JobParameters } from '../depositApi';
 import { boxCountMessages, contentMismatch, filesByBox, type BoxMessage } from './boxRules';
 import type { DepositFile } from './depositFiles';
 
-// Whether the deposit may be sent, and what is sent (spec §5 "Job creation", §7 POST /jobs/stream by fileId).
+// Whether the deposit may be sent, and what is sent (docs/product.md §5 "Job creation", §7 POST /jobs/stream
+// by fileId).
 
 /** Why the send button is disabled, the first reason found; null when the deposit may be sent. */
 export function blockingReason(input: {
@@ -20,7 +21,8 @@ export function blockingReason(input: {
   );
   if (broken) return { key: 'deposit.upload.removeFailed', params: {} };
   const counts = Object.values(boxCountMessages(service, files));
-  // Spec §8 "The number of files is not sufficient..." (spelt right here) for every box short of its minimum.
+  // docs/product.md §8 "The number of files is not sufficient..." (spelt right here) for every box short of
+  // its minimum.
   if (counts.some((m) => m.key === 'issue.job.notEnoughFiles'))
     return { key: 'deposit.upload.notEnoughFiles', params: {} };
   if (counts[0]) return counts[0];
@@ -29,7 +31,7 @@ export function blockingReason(input: {
   return input.jobName;
 }
 
-/** The main box (spec §3 Box main), else the first. */
+/** The main box (docs/product.md §3 Box main), else the first. */
 export function mainBoxOf(service: Pick<SavedService, 'boxes'>): Box | undefined {
   return service.boxes.find((b) => b.main) ?? service.boxes[0];
 }

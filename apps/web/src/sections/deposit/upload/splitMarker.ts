@@ -1,8 +1,8 @@
 import type { LabelKey, SplitConfig } from '@postbridge/domain';
 
-// A box's split marker (spec §3 Box splitConfig bsc.PDF_AREA: a regular expression searched in an area of each
-// page) told in words, as a person reads it: "each page whose text in the footer area starts with "Page 1/"",
-// not "^Page 1/". Pure: tested beside it.
+// A box's split marker (docs/product.md §3 Box splitConfig bsc.PDF_AREA: a regular expression searched in an
+// area of each page) told in words, as a person reads it: "each page whose text in the footer area starts
+// with "Page 1/"", not "^Page 1/". Pure: tested beside it.
 
 type AreaSplit = Extract<SplitConfig, { kind: 'bsc.PDF_AREA' }>;
 
@@ -16,7 +16,7 @@ interface MarkerWords {
   where: 'header' | 'footer' | 'area';
 }
 
-/** Height of the page the areas are measured on: A4, the default page format (spec §9). */
+/** Height of the page the areas are measured on: A4, the default page format (docs/product.md §9). */
 const PAGE_HEIGHT_MM = 297;
 
 /** The part of the page the area lies in: the top or bottom third, else just "the marked area". */

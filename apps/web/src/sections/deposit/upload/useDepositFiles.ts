@@ -15,7 +15,7 @@ interface DepositFilesApi {
   remove: (key: string) => void;
 }
 
-/** The files of one deposit and their uploads (spec §4 "Deposit file transfer"). */
+/** The files of one deposit and their uploads (docs/product.md §4 "Deposit file transfer"). */
 export function useDepositFiles(): DepositFilesApi {
   const [files, dispatch] = useReducer(depositFilesReducer, []);
   const uploads = useRef(new Map<string, AbortController>());
@@ -38,7 +38,7 @@ export function useDepositFiles(): DepositFilesApi {
       })
         .then((stored) => dispatch({ type: 'finalized', key, stored }))
         .catch((error: unknown) => {
-          // A cancelled upload was removed by the user: nothing to tell (spec §7).
+          // A cancelled upload was removed by the user: nothing to tell (docs/product.md §7).
           if (!(error instanceof UploadCancelledError)) dispatch({ type: 'failed', key, error });
         })
         .finally(() => uploads.current.delete(key));

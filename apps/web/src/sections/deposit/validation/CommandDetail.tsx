@@ -37,7 +37,10 @@ function Fact({
 
 const minutes = (iso: string | null) => iso?.slice(0, 16).replace('T', ' ') ?? null;
 
-/** One pending order as a validator checks it (spec §2 Validation): its deliveries and options, every letter. */
+/**
+ * One pending order as a validator checks it (docs/product.md §2 Validation): its deliveries and options,
+ * every letter.
+ */
 export function CommandDetail({ command, busy, onValidate, onReject, onClose }: CommandDetailProps) {
   const t = useT();
   const optionName = useOptionNames();

@@ -13,9 +13,9 @@ import { useOrderActions, type OrderActionInput } from './useOrderActions';
 import { fetchPendingCommands, pendingCommandsKey } from './validationApi';
 
 /**
- * Validation screen (spec §2): the orders waiting for validation, each shown with every letter as it will be
- * printed; validated, or rejected with a reason, one at a time or a selection at once. `?commandId=` opens one
- * order (a link from its detail in Manage).
+ * Validation screen (docs/product.md §2): the orders waiting for validation, each shown with every letter as
+ * it will be printed; validated, or rejected with a reason, one at a time or a selection at once.
+ * `?commandId=` opens one order (a link from its detail in Manage).
  */
 export function ValidationPage() {
   const t = useT();

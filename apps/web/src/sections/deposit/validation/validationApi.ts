@@ -18,7 +18,8 @@ const fetchCommand = (deliveryCommandId: string) =>
 /**
  * Validates or rejects a pending command. The version read with it guards two validators acting at once; when
  * it is stale, the command is read again so that a command another validator has already handled answers the
- * server's own words (spec §8 'Your delivery has already been validated.', or "no longer pending").
+ * server's own words (docs/product.md §8 'Your delivery has already been validated.', or "no longer
+ * pending").
  */
 async function actOnCommand(
   command: Pick<DeliveryCommand, 'id' | 'version'>,

@@ -17,8 +17,9 @@ interface AcknowledgeButtonProps {
 }
 
 /**
- * Acknowledges shipments in error with a message (spec §2 "Documents in error (acknowledge)", §3 "Acknowledge:
- * shipmentIds, message"). The message is required here: it is what the history keeps of what was done.
+ * Acknowledges shipments in error with a message (docs/product.md §2 "Documents in error (acknowledge)", §3
+ * "Acknowledge: shipmentIds, message"). The message is required here: it is what the history keeps of what
+ * was done.
  */
 export function AcknowledgeButton({ shipmentIds, onDone }: AcknowledgeButtonProps) {
   const t = useT();

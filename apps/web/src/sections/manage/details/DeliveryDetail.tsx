@@ -16,8 +16,8 @@ import type { DeliveryCommand } from '@postbridge/domain';
 type DeliveryTab = 'details' | 'history' | 'billing' | 'proofs';
 
 /**
- * An order (delivery command; spec §2 Manage "deliveries/detail"): details, cancel, free, history, billing and
- * proofs. `deliveryId` is the command's id, as the deliveries list and the route give it.
+ * An order (delivery command; docs/product.md §2 Manage "deliveries/detail"): details, cancel, free, history,
+ * billing and proofs. `deliveryId` is the command's id, as the deliveries list and the route give it.
  */
 export function DeliveryDetail({ deliveryId }: { deliveryId: string }) {
   const command = useQuery({

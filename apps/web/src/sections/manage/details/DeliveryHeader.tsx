@@ -13,7 +13,8 @@ import { commandStatus } from '../../../ui/status/statuses';
 
 /**
  * Title, state and the actions the server offers (`actions`): cancel is disabled for orders already cancelled or
- * sent (spec §4), and free applies to rejected or expired ones; the server decides, the screen follows.
+ * sent (docs/product.md §4), and free applies to rejected or expired ones; the server decides, the screen
+ * follows.
  */
 export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
   const t = useT();

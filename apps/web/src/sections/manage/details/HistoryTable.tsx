@@ -14,7 +14,10 @@ interface HistoryTableProps {
   stateView: (state: string) => StatusView;
 }
 
-/** The append-only history of a deposit, an order or a document (spec §4): oldest first, as recorded. */
+/**
+ * The append-only history of a deposit, an order or a document (docs/product.md §4): oldest first, as
+ * recorded.
+ */
 export function HistoryTable({ revisions, stateView }: HistoryTableProps) {
   const t = useT();
   const historyAction = useHistoryAction();

@@ -13,7 +13,7 @@ import { jobStatus } from '../../../ui/status/statuses';
 
 type JobTab = 'packGroups' | 'files' | 'history' | 'deliveries';
 
-/** A deposit (spec §2 Manage "orders/detail"): its header, letters, files, history and orders. */
+/** A deposit (docs/product.md §2 Manage "orders/detail"): its header, letters, files, history and orders. */
 export function JobDetail({ jobId }: { jobId: string }) {
   const t = useT();
   const [tab, setTab] = useState<JobTab>('packGroups');

@@ -4,7 +4,10 @@ import { useT } from '../../../i18n/useT';
 import { AcknowledgeButton } from './AcknowledgeButton';
 import { useFormatDate } from '../../../ui/format';
 
-/** Acknowledging a document in error (spec §2): offered while it is not acknowledged, shown as done after. */
+/**
+ * Acknowledging a document in error (docs/product.md §2): offered while it is not acknowledged, shown as done
+ * after.
+ */
 export function ShipmentAcknowledgementTab({
   shipment,
   onAcknowledged,

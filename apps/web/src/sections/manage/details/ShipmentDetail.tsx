@@ -23,8 +23,8 @@ interface ShipmentDetailProps {
 }
 
 /**
- * A document (shipment; spec §2 Manage "Documents"): header with its downloads, and the tabs history, metadata,
- * options, requirements, tracking and acknowledgement.
+ * A document (shipment; docs/product.md §2 Manage "Documents"): header with its downloads, and the tabs
+ * history, metadata, options, requirements, tracking and acknowledgement.
  */
 export function ShipmentDetail({ shipmentId, shipment }: ShipmentDetailProps) {
   const t = useT();

@@ -24,7 +24,7 @@ export const fetchCommand = (deliveryCommandId: string) =>
   api.get('/deliveries/commands/:deliveryCommandId', { params: { deliveryCommandId } });
 export const fetchCommandRevisions = (deliveryCommandId: string) =>
   api.get('/deliveries/commands/:deliveryCommandId/revisions', { params: { deliveryCommandId } });
-/** Cancel or free (spec §4 actions); `version` guards against a change made meanwhile (-13). */
+/** Cancel or free (docs/product.md §4 actions); `version` guards against a change made meanwhile (-13). */
 export const commandAction = (deliveryCommandId: string, action: 'cancel' | 'free', version: number) =>
   api.post(`/deliveries/commands/:deliveryCommandId/${action}`, {
     params: { deliveryCommandId },

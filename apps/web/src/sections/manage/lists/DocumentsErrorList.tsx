@@ -14,9 +14,9 @@ import { ListScreen } from '../../../ui/lists/ListScreen';
 import { ShipmentDetail } from '../details/ShipmentDetail';
 
 /**
- * Documents in error (spec §2 documents/error): shipments whose status is an error (-900 < code < 0, spec §4).
- * By default those nobody acknowledged yet (the work left to do); "all" adds the acknowledged ones. The detail
- * beside the list carries the acknowledge action.
+ * Documents in error (docs/product.md §2 documents/error): shipments whose status is an error (-900 < code <
+ * 0, docs/product.md §4). By default those nobody acknowledged yet (the work left to do); "all" adds the
+ * acknowledged ones. The detail beside the list carries the acknowledge action.
  */
 export function DocumentsErrorList() {
   const t = useT();

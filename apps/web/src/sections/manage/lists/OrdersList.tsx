@@ -11,8 +11,9 @@ const orderDetailPath = (jobId: string) =>
   PATHS.manage.orderDetail.replace(':jobId', encodeURIComponent(jobId));
 
 /**
- * Deposits (orders): the user's jobs over a period. A row opens the deposit's own page (spec §2 orders/detail),
- * where its deliveries and actions live. GET /jobs/list filters by period, owner and OU only (no state or name).
+ * Deposits (orders): the user's jobs over a period. A row opens the deposit's own page (docs/product.md §2
+ * orders/detail), where its deliveries and actions live. GET /jobs/list filters by period, owner and OU only
+ * (no state or name).
  */
 export function OrdersList() {
   const t = useT();

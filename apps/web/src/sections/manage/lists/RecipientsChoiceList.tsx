@@ -15,9 +15,9 @@ import { canReadRecipients } from './ManageHome';
 import { downloadRecipientsCsv } from './recipientsExport';
 
 /**
- * Recipient choices (spec §2 "Recipient-choices export"): the register of the sender accounts the user may read,
- * by identifier and preference; the CSV export is per sender account (GET /ou/{ouId}/recipients/export), so it
- * needs one chosen in the filters.
+ * Recipient choices (docs/product.md §2 "Recipient-choices export"): the register of the sender accounts the
+ * user may read, by identifier and preference; the CSV export is per sender account (GET
+ * /ou/{ouId}/recipients/export), so it needs one chosen in the filters.
  */
 export function RecipientsChoiceList() {
   const user = useSession((s) => s.user);

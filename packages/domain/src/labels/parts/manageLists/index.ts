@@ -9,5 +9,5 @@ import { nl } from './nl';
 import { pt } from './pt';
 
 // Labels of the list screens (ui/lists), the manage lists and the monitoring screens. The overflow text is
-// spec §8 verbatim; 'Date input not valid.' is the date-picker's message of spec §8.
+// docs/product.md §8 verbatim; 'Date input not valid.' is the date-picker's message of docs/product.md §8.
 export const manageListsLabels = defineLabelPart({ en, de, es, fr, he, hu, nl, pt });
