@@ -15,9 +15,11 @@ type Sample = {
   text: readonly string[];
   quality: AddressQuality;
   printed?: readonly string[];
+  /** The town read, where the region rules decide it ('Reggio Emilia', not 'Reggio Emilia RE'). */
+  city?: string;
 };
 
-const same = (sample: Omit<Sample, 'quality' | 'printed'>): Sample => ({
+const same = (sample: Omit<Sample, 'quality' | 'printed' | 'city'> & { city?: string }): Sample => ({
   ...sample,
   quality: 'GOOD',
   printed: sample.text,
@@ -320,6 +322,131 @@ const SAMPLES: Sample[] = [
     quality: 'MODIFIED',
     printed: ['محمد أحمد', 'طريق الملك فهد', 'الرياض 12214', 'ARABIE SAOUDITE'],
   },
+
+  // Regions, read where the country's format has one and its post office lists them (writing-rules.ts).
+  // Correos: the province, of one word or several, in Castilian or the region's language, in parentheses or in the
+  // inverted order of the official lists, on the town's line or below it.
+  same({
+    country: 'ES',
+    sender: 'FR',
+    text: [
+      'Sra. Ana Pérez',
+      'Calle Castillo 12',
+      '38001 Santa Cruz de Tenerife',
+      'Santa Cruz de Tenerife',
+      'ESPAGNE',
+    ],
+    city: 'Santa Cruz de Tenerife',
+  }),
+  same({
+    country: 'ES',
+    sender: 'FR',
+    text: ['Sr. Iñaki Etxeberria', 'Dato kalea 20', '01005 Vitoria-Gasteiz', 'Araba/Álava', 'ESPAGNE'],
+    city: 'Vitoria-Gasteiz',
+  }),
+  same({
+    country: 'ES',
+    sender: 'ES',
+    text: ['Sr. D. Xosé Varela', 'Rúa Real 33', '15003 A Coruña', 'Coruña (A)'],
+    city: 'A Coruña',
+  }),
+  same({
+    country: 'ES',
+    sender: 'ES',
+    text: ['Sra. Carmen Suárez', 'Calle Triana 8', '35002 Las Palmas de Gran Canaria', '(Las Palmas)'],
+    city: 'Las Palmas de Gran Canaria',
+  }),
+  same({
+    country: 'ES',
+    sender: 'DE',
+    text: ['Sr. D. Antonio López', 'Calle Mayor 5', '07001 Palma (Illes Balears)', 'SPANIEN'],
+    city: 'Palma',
+  }),
+  // Poste Italiane: the province's code after the town, not part of it.
+  same({
+    country: 'IT',
+    sender: 'FR',
+    text: ['Sig.ra Giulia Bianchi', 'Via Emilia San Pietro 12', '42121 Reggio Emilia RE', 'ITALIE'],
+    city: 'Reggio Emilia',
+  }),
+  // Australia Post and Correios: the state code, in capitals.
+  {
+    country: 'AU',
+    sender: 'AU',
+    text: ['Ms Jane Citizen', '111 Bourke Street', 'Melbourne vic 3000'],
+    quality: 'MODIFIED',
+    printed: ['Ms Jane Citizen', '111 Bourke Street', 'Melbourne VIC 3000'],
+    city: 'Melbourne',
+  },
+  {
+    country: 'BR',
+    sender: 'FR',
+    text: ['Sr. João da Silva', 'SBN Quadra 1, Bloco A', 'Asa Norte', 'Brasília-df', '70002-900', 'BRÉSIL'],
+    quality: 'MODIFIED',
+    printed: [
+      'Sr. João da Silva',
+      'SBN Quadra 1, Bloco A',
+      'Asa Norte',
+      'Brasília-DF',
+      '70002-900',
+      'BRÉSIL',
+    ],
+    city: 'Brasília',
+  },
+
+  // Line lengths at the destination's limit (line-limits.ts): La Poste 38 characters with spaces, Canada Post
+  // 39 without; Deutsche Post publishes none.
+  same({
+    country: 'FR',
+    sender: 'FR',
+    text: [
+      'Madame Claire Fontaine',
+      'Résidence des Grands Chênes bâtiment C',
+      '12 rue des Lilas',
+      '33000 BORDEAUX',
+    ],
+  }),
+  same({
+    country: 'CA',
+    sender: 'FR',
+    text: ['MR JOHN SMITH', 'APARTMENT 1204 2701 RIVERSIDE DRIVE WESTBORO', 'OTTAWA ON  K1A 0B1', 'CANADA'],
+  }),
+  same({
+    country: 'DE',
+    sender: 'DE',
+    text: ['Frau Dr. Erika Musterfrau', 'Wilhelmine-Schröder-Devrient-Straße 10a', '01067 Dresden'],
+  }),
+
+  // Right-to-left addresses with digits: read in logical order, bidirectional marks dropped, the country line in
+  // Hebrew or Arabic read and printed in the sender's language.
+  {
+    country: 'IL',
+    sender: 'FR',
+    text: ['ישראל ישראלי', 'רחוב יפו 217', 'ירושלים 9438600', 'ישראל'],
+    quality: 'MODIFIED',
+    printed: ['ישראל ישראלי', 'רחוב יפו 217', 'ירושלים 9438600', 'ISRAËL'],
+  },
+  {
+    country: 'SA',
+    sender: 'FR',
+    text: ['محمد أحمد', 'طريق الملك فهد', '\u200fالرياض ١٢٢١٤\u200f', 'ARABIE SAOUDITE'],
+    quality: 'MODIFIED',
+    printed: ['محمد أحمد', 'طريق الملك فهد', 'الرياض 12214', 'ARABIE SAOUDITE'],
+  },
+  {
+    country: 'MA',
+    sender: 'FR',
+    text: ['محمد أحمد', '20، شارع محمد الخامس', '10000 الرباط', 'المغرب'],
+    quality: 'MODIFIED',
+    printed: ['محمد أحمد', '20، شارع محمد الخامس', '10000 الرباط', 'MAROC'],
+  },
+  {
+    country: 'EG',
+    sender: 'FR',
+    text: ['محمد أحمد', 'شارع التحرير ١٥', 'القاهرة', '١١٥١١', 'مصر'],
+    quality: 'MODIFIED',
+    printed: ['محمد أحمد', 'شارع التحرير ١٥', 'القاهرة', '11511', 'ÉGYPTE'],
+  },
 ];
 
 describe('real addresses of the world, as their post offices write them', () => {
@@ -335,6 +462,7 @@ describe('real addresses of the world, as their post offices write them', () => 
       );
       expect(result).toMatchObject({ valid: true, quality: sample.quality, countryCode: sample.country });
       expect(result.lines).toEqual(sample.printed);
+      if (sample.city !== undefined) expect(result.city).toBe(sample.city);
     },
   );
 });
@@ -393,6 +521,100 @@ const REFUSED: [string, string, readonly string[], string, string | null][] = [
   ],
   ['seven lines', 'FR', ['A', 'B', 'C', 'D', 'E', '75002 PARIS', 'FRANCE'], 'address.tooManyLines', 'FR'],
   ['no postcode/town line at all', 'FR', ['Somebody', 'Nowhere street'], 'address.incomplete', 'FR'],
+  // Regions where the post office requires or lists them (writing-rules.ts).
+  [
+    'a Spanish line below the town that is no province',
+    'FR',
+    ['Sr. D. Antonio López', 'Calle Mayor 5', '07001 PALMA', 'Mallorca', 'ESPAGNE'],
+    'address.invalidFormat',
+    'ES',
+  ],
+  [
+    'an Australian locality without its state',
+    'FR',
+    ['Ms Jane Citizen', '111 Bourke Street', 'MELBOURNE 3000', 'AUSTRALIE'],
+    'address.invalidFormat',
+    'AU',
+  ],
+  [
+    'an Australian locality with a state that is none',
+    'AU',
+    ['Ms Jane Citizen', '111 Bourke Street', 'MELBOURNE VC 3000'],
+    'address.invalidFormat',
+    'AU',
+  ],
+  [
+    'a Brazilian town without its federation unit',
+    'FR',
+    ['Sr. João da Silva', 'SBN Quadra 1', 'Brasília', '70002-900', 'BRÉSIL'],
+    'address.incomplete',
+    'BR',
+  ],
+  [
+    'a US city without its state',
+    'US',
+    ['JOHN DOE', "475 L'ENFANT PLZ SW", 'WASHINGTON 20260-0004'],
+    'address.invalidFormat',
+    'US',
+  ],
+  // More of the bad input: unknown country lines in other scripts, two country lines, a postcode of
+  // another country, more lines than a window takes, right-to-left lines whose postcode is not the country's.
+  [
+    'an unknown country line in Arabic',
+    'FR',
+    ['محمد أحمد', 'طريق الملك فهد', 'الرياض ١٢٢١٤', 'أتلانتس'],
+    'address.unknownCountry',
+    null,
+  ],
+  [
+    'an unknown country line in Hebrew',
+    'FR',
+    ['ישראל ישראלי', 'רחוב יפו 217', 'ירושלים 9438600', 'אטלנטיס'],
+    'address.unknownCountry',
+    null,
+  ],
+  [
+    'an unknown country line in a German account',
+    'DE',
+    ['Herrn Max Mustermann', 'Hauptstraße 1', '10115 Berlin', 'NARNIA'],
+    'address.unknownCountry',
+    null,
+  ],
+  [
+    'two country lines under a Hebrew address',
+    'FR',
+    ['ישראל ישראלי', 'רחוב יפו 217', 'ירושלים 9438600', 'ISRAËL', 'FRANCE'],
+    'address.twoCountryLines',
+    'FR',
+  ],
+  [
+    'two country lines in German',
+    'DE',
+    ['M. Paul Durand', '10 rue X', '69003 LYON', 'FRANKREICH', 'DEUTSCHLAND'],
+    'address.twoCountryLines',
+    'DE',
+  ],
+  [
+    'a US ZIP code under a Canadian country line',
+    'FR',
+    ['JOHN DOE', "475 L'ENFANT PLZ SW", 'WASHINGTON DC 20260', 'CANADA'],
+    'address.postcodeCountryMismatch',
+    'CA',
+  ],
+  [
+    'a four-digit postcode under a Saudi country line, in Arabic',
+    'FR',
+    ['محمد أحمد', 'طريق الملك فهد', 'الرياض 1221', 'ARABIE SAOUDITE'],
+    'address.postcodeCountryMismatch',
+    'SA',
+  ],
+  [
+    'eight lines without country line',
+    'DE',
+    ['A', 'B', 'C', 'D', 'E', 'F', 'G', '10115 Berlin'],
+    'address.tooManyLines',
+    'DE',
+  ],
   // A Hebrew line as a PDF may give it, in visual order: the postcode before the town is not Israel's layout.
   [
     'a right-to-left line in visual order',
@@ -414,6 +636,59 @@ describe('bad input gets a status and a reason', () => {
   it.each(REFUSED)('%s', (_label, sender, lines, errorKey, country) => {
     const result = checkPostalAddress(parsePostalAddress(lines.join('\n'), { defaultCountry: sender }));
     expect(result).toMatchObject({ valid: false, quality: 'BAD', errorKey, countryCode: country });
+  });
+
+  const longLine = (lines: readonly string[], sender: string, maxLineLength?: number) =>
+    checkPostalAddress(
+      parsePostalAddress(lines.join('\n'), { defaultCountry: sender }),
+      maxLineLength === undefined ? {} : { maxLineLength },
+    );
+
+  it('refuses a line longer than La Poste allows (38 characters, spaces included), from France or abroad', () => {
+    const lines = ['Madame Claire Fontaine', 'Résidence des Grands Chênes, bâtiment C', '33000 BORDEAUX'];
+    expect(lines[1]).toHaveLength(39);
+    expect(longLine(lines, 'FR')).toMatchObject({
+      valid: false,
+      quality: 'BAD',
+      errorKey: 'address.lineTooLong',
+      status: 150,
+      countryCode: 'FR',
+      longLine: { index: 1, length: 39, max: 38, limit: 'destination' },
+    });
+    expect(longLine([...lines, 'FRANKREICH'], 'DE')).toMatchObject({
+      errorKey: 'address.lineTooLong',
+      countryCode: 'FR',
+      longLine: { index: 1, max: 38, limit: 'destination' },
+    });
+  });
+
+  it('refuses a line longer than Canada Post allows (less than 40 characters, spaces excluded)', () => {
+    const lines = [
+      'MR JOHN SMITH',
+      'APARTMENT 1204 2701 RIVERSIDE DRIVE WEST BLOCK',
+      'OTTAWA ON  K1A 0B1',
+      'CANADA',
+    ];
+    expect(longLine(lines, 'FR')).toMatchObject({
+      errorKey: 'address.lineTooLong',
+      countryCode: 'CA',
+      longLine: { index: 1, length: 40, max: 39, limit: 'destination' },
+    });
+  });
+
+  it("applies the requirement's limit besides the destination's, and alone where the destination has none", () => {
+    const french = ['Jean Dupont', 'Résidence du Parc, bâtiment C, esc. 2', '75002 PARIS'];
+    expect(longLine(french, 'FR').valid).toBe(true);
+    expect(longLine(french, 'FR', 30)).toMatchObject({
+      errorKey: 'address.lineTooLong',
+      longLine: { index: 1, length: 37, max: 30, limit: 'requirement' },
+    });
+    const german = ['Frau Dr. Erika Musterfrau', 'Wilhelmine-Schröder-Devrient-Straße 10a', '01067 Dresden'];
+    expect(longLine(german, 'DE', 35)).toMatchObject({
+      errorKey: 'address.lineTooLong',
+      countryCode: 'DE',
+      longLine: { index: 1, max: 35, limit: 'requirement' },
+    });
   });
 
   it('refuses a line longer than the destination allows', () => {

@@ -4,6 +4,7 @@ import {
   type RequirementCheckFailureCode,
 } from '@postbridge/domain';
 import { internationalCountryLine, isAcceptedCountryLine } from './countries';
+import { firstLongLine, type LongLine } from './line-limits';
 import type { ParsedPostalAddress } from './parse-postal-address';
 import { countriesFittingPostalLines, hasPostcodeOf, matchPostalLines } from './postal-formats';
 
@@ -23,7 +24,8 @@ import { countriesFittingPostalLines, hasPostcodeOf, matchPostalLines } from './
  * | address.postcodeCountryMismatch | the postcode/town line fits other countries, not the one the country line names,
  * |                                 | and holds no postcode of it                                                    |
  * | address.invalidFormat           | no postcode/town line fitting the country (the sender's, without country line) |
- * | address.lineTooLong             | a line, as printed, longer than maxLineLength                                  |
+ * | address.lineTooLong             | a line, as printed, longer than the destination's post office allows           |
+ * |                                 | (line-limits.ts: FR 38, CA 39 without spaces) or than maxLineLength            |
  */
 export const POSTAL_ADDRESS_ERROR_STATUS = {
   'address.notExtracted': REQUIREMENT_CHECK_ERROR_CODES['address.notExtracted'],
@@ -73,7 +75,10 @@ export function normalizePostalAddress(parsed: ParsedPostalAddress): NormalizedP
 export interface CheckPostalAddressOptions {
   /** Countries the channel delivers to (ISO alpha-2); default: every country. */
   handledCountries?: readonly string[];
-  /** Longest line the destination's window or the channel takes, in characters; default: no limit. */
+  /**
+   * Longest line the window or the channel takes, in characters; default: no limit but the destination's own
+   * (line-limits.ts), which applies too.
+   */
   maxLineLength?: number;
 }
 
@@ -92,6 +97,8 @@ export interface PostalAddressCheck {
   city?: string;
   /** For a refused postcode/town line: the countries whose format it fits (what it reads like). */
   fitsCountries?: string[];
+  /** For address.lineTooLong: the first line too long, its length and the limit it passes. */
+  longLine?: LongLine;
 }
 
 function failure(
@@ -155,9 +162,10 @@ export function checkPostalAddress(
   const normalized = normalizePostalAddress(parsed);
   const countryLine = printedCountryLine(parsed);
   const lines = [...normalized.lines, ...(countryLine !== null ? [countryLine] : [])];
-  if (options.maxLineLength !== undefined && lines.some((line) => line.length > options.maxLineLength!)) {
-    return { ...failure(parsed, 'address.lineTooLong'), lines };
-  }
+  const longLine = firstLongLine(country, lines, options.maxLineLength);
+  // Refused, not shortened: a post office's limit forbids truncating (Canada Post), and an abbreviation is the
+  // sender's to choose (La Poste's list of street-type abbreviations applies past 32 characters only).
+  if (longLine) return { ...failure(parsed, 'address.lineTooLong'), lines, longLine };
   const modified = normalized.modified || (countryLine ?? null) !== (parsed.countryLine ?? null);
   return {
     valid: true,

@@ -5,6 +5,7 @@ export {
   standardPostcode,
   type PostalLineMatch,
 } from './postal-formats';
+export type { LongLine } from './line-limits';
 export * from './parse-postal-address';
 export * from './check-postal-address';
 export * from './same-address-lines';

@@ -138,6 +138,11 @@ export const channelSchema = z.object({
   externalOutputTrigger: z.boolean().default(false),
   /** Shipment status codes on which the sending strategy tries the next channel. */
   fallbackOnStatuses: z.array(z.number().int()).default(() => []),
+  /**
+   * The countries the channel carries mail to (ISO 3166-1 alpha-2); empty: every country. A letter to another
+   * country is not eligible for the channel when it is ordered (docs/domain-decisions.md "Channels and options").
+   */
+  destinationCountries: z.array(z.string()).default(() => []),
   requirements: z.array(channelRequirementSchema).default(() => []),
   trackingProperties: trackingPropertiesSchema.nullable().default(null),
   outputFiles: z.array(outputFileSchema).default(() => []),

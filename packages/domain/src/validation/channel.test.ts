@@ -125,6 +125,20 @@ describe('validateChannel', () => {
     ]);
   });
 
+  it('takes destination countries as ISO 3166-1 alpha-2 codes, each once; none means every country', () => {
+    expect(buildChannel().destinationCountries).toEqual([]);
+    expect(validateChannel(buildChannel({ destinationCountries: ['FR', 'DE', 'CH'] }))).toEqual([]);
+    expect(
+      pairs(validateChannel(buildChannel({ destinationCountries: ['FR', 'fr', 'XX', 'ZZ', 'FRA', 'FR'] }))),
+    ).toEqual([
+      ['channel.destinationCountryUnknown', 'destinationCountries[1]'],
+      ['channel.destinationCountryUnknown', 'destinationCountries[2]'],
+      ['channel.destinationCountryUnknown', 'destinationCountries[3]'],
+      ['channel.destinationCountryUnknown', 'destinationCountries[4]'],
+      ['channel.destinationCountryDuplicate', 'destinationCountries[5]'],
+    ]);
+  });
+
   it('only warns about an unknown time zone (docs/product.md §5: the cutoff ignores it)', () => {
     expect(validateChannel(buildChannel({ timeZone: 'Europe/Atlantis' }))).toEqual([
       {

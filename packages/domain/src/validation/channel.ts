@@ -31,6 +31,7 @@ export function validateChannel(channel: Channel, context: ChannelContext = {}):
   if (isBlank(channel.providerName)) issues.push(error('channel.providerMandatory', 'providerName'));
   issues.push(...validateChannelCalendar(channel));
   issues.push(...validateFallbackStatuses(channel.fallbackOnStatuses));
+  issues.push(...validateDestinationCountries(channel.destinationCountries));
   // docs/product.md §5: "a channel needs at least 1 requirement"; names unique and not reserved, as in a
   // service.
   if (channel.requirements.length === 0) {
@@ -67,6 +68,31 @@ function validateChannelCalendar(
   }
   if (!isKnownTimeZone(channel.timeZone)) {
     issues.push(warning('channel.timeZoneUnknown', 'timeZone', { timeZone: channel.timeZone }));
+  }
+  return issues;
+}
+
+/** ISO 3166-1 alpha-2, in capitals, known to the runtime's region names (ZZ, CLDR's "Unknown Region", is none). */
+function isIsoCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return false;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The countries a channel carries mail to: ISO codes, each once (an empty list means every country). */
+function validateDestinationCountries(codes: readonly string[]): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  codes.forEach((country, index) => {
+    if (!isIsoCountryCode(country)) {
+      issues.push(error('channel.destinationCountryUnknown', `destinationCountries[${index}]`, { country }));
+    }
+  });
+  for (const index of duplicateIndexes(codes, String)) {
+    const country = codes[index]!;
+    issues.push(error('channel.destinationCountryDuplicate', `destinationCountries[${index}]`, { country }));
   }
   return issues;
 }

@@ -89,6 +89,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'channel.timeZoneUnknown',
   'channel.fallbackStatusUnknown',
   'channel.fallbackStatusDuplicate',
+  'channel.destinationCountryUnknown',
+  'channel.destinationCountryDuplicate',
   'channel.tracking.placeholderMissing',
   'channel.tokenWithoutTrigger',
   'channel.outputFile.nameMandatory',

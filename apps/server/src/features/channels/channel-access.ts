@@ -12,9 +12,17 @@ import type { SessionContext } from '../../platform/policy';
 export const canAdminChannels = (session: SessionContext): boolean =>
   hasPermission(session.permissions, 'superAdmin');
 
-/** The channel a stored row describes: its JSON configuration, parsed. */
-export const channelOf = (row: { configuration: string }): Channel =>
-  channelSchema.parse(JSON.parse(row.configuration));
+/** The countries a stored channel carries mail to: its destination_countries column (JSON list; [] everywhere). */
+function destinationCountriesOf(row: { destination_countries: string }): string[] {
+  const parsed: unknown = JSON.parse(row.destination_countries);
+  return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === 'string') : [];
+}
+
+/** The channel a stored row describes: its JSON configuration, parsed; its destination countries column wins. */
+export const channelOf = (row: { configuration: string; destination_countries: string }): Channel => ({
+  ...channelSchema.parse(JSON.parse(row.configuration)),
+  destinationCountries: destinationCountriesOf(row),
+});
 
 /**
  * A stored channel as the calls answer it; its columns win over the JSON. `token` is the external output token
@@ -26,6 +34,7 @@ export function presentChannel(row: Selectable<ChannelTable>, token: string | nu
     id: row.id,
     name: row.name,
     enabled: row.enabled === 1,
+    destinationCountries: destinationCountriesOf(row),
     version: row.version,
     creationDate: row.created_at,
     updateDate: row.updated_at,

@@ -23,7 +23,8 @@ import { channelById, insertChannel, optionReferences, updateChannelAt } from '.
  * administrators only (-12). The body is checked whole: every problem of shape and of the rules of
  * validateChannel is refused at once (-2 with `issues`); warnings (an unknown time zone) do not stop the save.
  * The external output token is generated when the channel first needs one (externalOutputTrigger) or on
- * `regenerateExternalOutputToken`, and shown in this answer only; turning the trigger off revokes it.
+ * `regenerateExternalOutputToken`, and shown in this answer only; turning the trigger off revokes it. The
+ * destination countries are written in capitals, and kept in their own column too (migration 0020).
  */
 export async function saveChannel(deps: Deps, session: SessionContext, body: unknown): Promise<SavedChannel> {
   if (!canAdminChannels(session)) throw errors.unauthorized();
@@ -46,6 +47,8 @@ export async function saveChannel(deps: Deps, session: SessionContext, body: unk
   const channel: Channel = {
     ...input,
     id,
+    // Country codes are kept in capitals, as ISO writes them and as the address check answers them ('fr' → 'FR').
+    destinationCountries: input.destinationCountries.map((code) => code.trim().toUpperCase()),
     outputFiles: input.outputFiles.map((file) => ({ ...file, id: file.id.trim() || newId() })),
   };
   issues.push(
@@ -71,6 +74,7 @@ export async function saveChannel(deps: Deps, session: SessionContext, body: unk
     channel_type: channel.channelType,
     enabled: channel.enabled ? 1 : 0,
     configuration: JSON.stringify(channel),
+    destination_countries: JSON.stringify(channel.destinationCountries),
     external_output_token_hash: tokenHash,
     updated_at: now,
     updated_by: session.userId,

@@ -96,4 +96,67 @@ describe('planOrder', () => {
       'delivery.postDate.notAllowed',
     ]);
   });
+
+  describe("a channel's destination countries", () => {
+    const restricted = (countries: string[]) =>
+      new Map([
+        ['email', channel('email', 'EMAIL')],
+        ['post', channelSchema.parse({ ...channel('post', 'POSTAL_MAIL'), destinationCountries: countries })],
+      ]);
+    const to = (id: string, countryCode: string | null): PlannedPackGroup => {
+      const base = group(id, `C-${id}`);
+      const address = { ...base.requirements['Post/mainPostalAddress']!, countryCode };
+      return { ...base, requirements: { ...base.requirements, 'Post/mainPostalAddress': address } };
+    };
+    const plan = (countries: string[], packGroups: PlannedPackGroup[]) =>
+      planOrder({
+        service,
+        channels: restricted(countries),
+        packGroups,
+        serviceChannelOptions: {},
+        now: new Date('2026-11-20T10:00:00Z'),
+      });
+
+    it('carries letters to its countries only, and names the country of the others', () => {
+      const result = plan(['FR', 'DE'], [to('g1', 'FR'), to('g2', 'CH'), to('g3', 'DE')]);
+      expect(result.channels.map((c) => [c.serviceChannelLabel, c.packGroupIds])).toEqual([
+        ['Post', ['g1', 'g3']],
+      ]);
+      expect(result.notEligible).toEqual([
+        {
+          packGroupId: 'g2',
+          reasons: [
+            {
+              key: 'delivery.countryNotHandled',
+              path: 'packGroups.g2.Post/mainPostalAddress',
+              severity: 'error',
+              params: { channel: 'Post', country: 'CH' },
+            },
+          ],
+        },
+      ]);
+    });
+
+    it('carries letters everywhere without a list, and none whose country is not known with one', () => {
+      expect(plan([], [to('g1', 'CH'), to('g2', null)]).notEligible).toEqual([]);
+      expect(plan(['FR'], [to('g1', null)]).notEligible).toEqual([
+        {
+          packGroupId: 'g1',
+          reasons: [expect.objectContaining({ key: 'delivery.countryUnknown', params: { channel: 'Post' } })],
+        },
+      ]);
+    });
+
+    it('reports a refused address rather than its country', () => {
+      const bad = to('g1', 'CH');
+      bad.requirements['Post/mainPostalAddress'] = {
+        ...bad.requirements['Post/mainPostalAddress']!,
+        valid: false,
+        error: 'address.invalidFormat',
+      };
+      expect(plan(['FR'], [bad]).notEligible[0]!.reasons.map((r) => r.key)).toEqual([
+        'address.invalidFormat',
+      ]);
+    });
+  });
 });

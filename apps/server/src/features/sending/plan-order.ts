@@ -22,7 +22,10 @@ export type PlannedPackGroup = {
   id: string;
   /** The recipient identifier (the main box's identifier expression), for the recipient's own choices. */
   identifier: string | null;
-  requirements: Record<string, { valid: boolean; error: string | null; value: string | null }>;
+  requirements: Record<
+    string,
+    { valid: boolean; error: string | null; value: string | null; countryCode?: string | null }
+  >;
   metadata: Record<string, string>;
   metadataIssues: { key: string; path: string }[];
 };
@@ -70,6 +73,29 @@ function requirementIssues(group: PlannedPackGroup, serviceChannel: ServiceChann
   });
 }
 
+/**
+ * Why a pack group cannot go by a channel that carries mail to some countries only (its destinationCountries):
+ * the country of its recipient address for that service channel (the requirement of kind recipient and type
+ * address) is not one of them, or is not known. A channel without a list carries mail everywhere.
+ */
+function countryIssues(
+  group: PlannedPackGroup,
+  serviceChannel: ServiceChannel,
+  channel: Channel,
+): ApiIssue[] {
+  const countries = channel.destinationCountries;
+  if (!countries.length) return [];
+  const recipient = serviceChannel.shipmentRequirements.find(
+    (r) => r.kind === 'recipient' && r.type === 'address',
+  );
+  const key = recipient ? `${serviceChannel.label}/${recipient.name}` : null;
+  const country = key ? (group.requirements[key]?.countryCode ?? null) : null;
+  const path = `packGroups.${group.id}${key ? `.${key}` : ''}`;
+  if (country === null) return [issue('delivery.countryUnknown', path, { channel: serviceChannel.label })];
+  if (countries.includes(country)) return [];
+  return [issue('delivery.countryNotHandled', path, { channel: serviceChannel.label, country })];
+}
+
 /** The options of a service channel for this order: chosen ones, else the service's defaults, else the channel's. */
 function optionsOf(
   serviceChannel: ServiceChannel,
@@ -105,8 +131,8 @@ function optionsOf(
 
 /**
  * The plan of an order. Each pack group goes to the first strategy group whose additional condition holds and
- * that has a channel whose requirements the pack group meets (the first such channel of the group, in order); a
- * service without a strategy tries its channels in order. A pack group no channel can carry is not eligible (it
+ * that has a channel whose requirements the pack group meets and that carries mail to its recipient's country
+ * (the first such channel of the group, in order); a service without a strategy tries its channels in order. A pack group no channel can carry is not eligible (it
  * is listed with the reasons and not sent). A service channel whose channel is missing or disabled carries
  * nothing. Conditions read the pack group's metadata (a data-file value by its column's metadata name), the
  * options chosen for the order and the recipients' own choices (main preference, confirmed e-mail).
@@ -154,7 +180,10 @@ export function planOrder(input: PlanInput): Plan {
         const label = strategyGroup.serviceChannels.find((l) => {
           const entry = usable.get(l);
           if (!entry) return false;
-          const problems = requirementIssues(group, entry.serviceChannel);
+          const requirementProblems = requirementIssues(group, entry.serviceChannel);
+          const problems = requirementProblems.length
+            ? requirementProblems
+            : countryIssues(group, entry.serviceChannel, entry.channel);
           reasons.push(...problems);
           return problems.length === 0;
         });

@@ -373,6 +373,8 @@ export interface ChannelTable {
   configuration: string;
   /** SHA-256 (hex) of the external output token; null when the channel has none. */
   external_output_token_hash: string | null;
+  /** JSON list of the ISO 3166-1 alpha-2 countries the channel carries mail to; '[]': every country (0020). */
+  destination_countries: Generated<string>;
   version: Generated<number>;
   created_at: string;
   updated_at: string;

@@ -121,4 +121,11 @@ export const de: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'Bestellt von',
   'deposit.validation.overflow': 'Es sind zu viele Ergebnisse, um alle anzuzeigen',
   'deposit.validation.showJob': 'Bestellung {name} anzeigen',
+  'issue.delivery.countryNotHandled':
+    'Der Kanal "{channel}" befördert keine Post in das Land des Empfängers ({country}).',
+  'issue.delivery.countryUnknown':
+    'Der Kanal "{channel}" befördert Post nur in bestimmte Länder, und das Land dieses Briefes ist nicht bekannt.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" ist kein Ländercode (ISO 3166-1 Alpha-2, etwa FR oder DE).',
+  'issue.channel.destinationCountryDuplicate': 'Das Land {country} ist doppelt aufgeführt.',
 };

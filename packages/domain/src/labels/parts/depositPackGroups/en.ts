@@ -113,4 +113,12 @@ export const en = {
   'deposit.validation.orderedBy': 'Ordered by',
   'deposit.validation.overflow': 'The whole results cannot be displayed as they are too many',
   'deposit.validation.showJob': 'Show the order {name}',
+  // Ordering: a channel's destination countries (docs/domain-decisions.md "Channels and options").
+  'issue.delivery.countryNotHandled':
+    'The channel "{channel}" does not carry mail to the letter\'s country ({country}).',
+  'issue.delivery.countryUnknown':
+    'The channel "{channel}" carries mail to some countries only, and the letter\'s country is not known.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" is not a country code (ISO 3166-1 alpha-2, such as FR or DE).',
+  'issue.channel.destinationCountryDuplicate': 'The country {country} is listed twice.',
 };

@@ -117,4 +117,11 @@ export const es: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'Pedido por',
   'deposit.validation.overflow': 'No se pueden mostrar todos los resultados porque son demasiados',
   'deposit.validation.showJob': 'Mostrar el pedido {name}',
+  'issue.delivery.countryNotHandled':
+    'El canal "{channel}" no lleva correo al país del destinatario ({country}).',
+  'issue.delivery.countryUnknown':
+    'El canal "{channel}" solo lleva correo a algunos países, y no se conoce el país de esta carta.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" no es un código de país (ISO 3166-1 alfa-2, como FR o DE).',
+  'issue.channel.destinationCountryDuplicate': 'El país {country} aparece dos veces.',
 };

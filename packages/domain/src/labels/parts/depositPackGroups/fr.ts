@@ -120,4 +120,11 @@ export const fr: Translations<typeof en> = {
   'deposit.validation.overflow':
     "L'ensemble des résultats ne peut pas être affiché car ils sont trop nombreux",
   'deposit.validation.showJob': 'Afficher la commande {name}',
+  'issue.delivery.countryNotHandled':
+    'Le canal « {channel} » n’achemine pas le courrier vers le pays du destinataire ({country}).',
+  'issue.delivery.countryUnknown':
+    'Le canal « {channel} » n’achemine le courrier que vers certains pays, et le pays de ce courrier n’est pas connu.',
+  'issue.channel.destinationCountryUnknown':
+    '« {country} » n’est pas un code de pays (ISO 3166-1 alpha-2, comme FR ou DE).',
+  'issue.channel.destinationCountryDuplicate': 'Le pays {country} figure deux fois.',
 };

@@ -115,4 +115,10 @@ export const he: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'הוזמן על ידי',
   'deposit.validation.overflow': 'לא ניתן להציג את כל התוצאות כי הן רבות מדי',
   'deposit.validation.showJob': 'הצגת ההזמנה {name}',
+  'issue.delivery.countryNotHandled': 'הערוץ "{channel}" אינו מעביר דואר למדינת הנמען ({country}).',
+  'issue.delivery.countryUnknown':
+    'הערוץ "{channel}" מעביר דואר למדינות מסוימות בלבד, ומדינת היעד של מכתב זה אינה ידועה.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" אינו קוד מדינה (ISO 3166-1 alpha-2, כגון FR או DE).',
+  'issue.channel.destinationCountryDuplicate': 'המדינה {country} מופיעה פעמיים.',
 };

@@ -117,4 +117,11 @@ export const hu: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'Megrendelő',
   'deposit.validation.overflow': 'Az összes eredmény nem jeleníthető meg, mert túl sok van belőlük',
   'deposit.validation.showJob': '{name} megrendelés megjelenítése',
+  'issue.delivery.countryNotHandled':
+    'A(z) "{channel}" csatorna nem kézbesít levelet a címzett országába ({country}).',
+  'issue.delivery.countryUnknown':
+    'A(z) "{channel}" csatorna csak bizonyos országokba kézbesít levelet, és ennek a levélnek az országa nem ismert.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" nem országkód (ISO 3166-1 alpha-2, például FR vagy DE).',
+  'issue.channel.destinationCountryDuplicate': 'A(z) {country} ország kétszer szerepel.',
 };

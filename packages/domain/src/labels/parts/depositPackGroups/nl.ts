@@ -119,4 +119,11 @@ export const nl: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'Besteld door',
   'deposit.validation.overflow': 'Niet alle resultaten kunnen worden getoond, het zijn er te veel',
   'deposit.validation.showJob': 'Bestelling {name} tonen',
+  'issue.delivery.countryNotHandled':
+    'Het kanaal "{channel}" bezorgt geen post in het land van de ontvanger ({country}).',
+  'issue.delivery.countryUnknown':
+    'Het kanaal "{channel}" bezorgt alleen post in bepaalde landen, en het land van deze brief is niet bekend.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" is geen landcode (ISO 3166-1 alpha-2, zoals FR of DE).',
+  'issue.channel.destinationCountryDuplicate': 'Het land {country} staat er twee keer in.',
 };

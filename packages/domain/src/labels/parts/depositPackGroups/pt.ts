@@ -119,4 +119,11 @@ export const pt: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'Encomendado por',
   'deposit.validation.overflow': 'Não é possível mostrar todos os resultados porque são demasiados',
   'deposit.validation.showJob': 'Mostrar a encomenda {name}',
+  'issue.delivery.countryNotHandled':
+    'O canal "{channel}" não encaminha correio para o país do destinatário ({country}).',
+  'issue.delivery.countryUnknown':
+    'O canal "{channel}" só encaminha correio para alguns países, e o país desta carta não é conhecido.',
+  'issue.channel.destinationCountryUnknown':
+    '"{country}" não é um código de país (ISO 3166-1 alfa-2, como FR ou DE).',
+  'issue.channel.destinationCountryDuplicate': 'O país {country} aparece duas vezes.',
 };
