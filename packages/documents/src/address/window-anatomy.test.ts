@@ -44,7 +44,20 @@ describe('windowAnatomy', () => {
       recipient: RECIPIENT,
       returnAddress: ['Hanse Handel GmbH', 'Speicherstadt 17', '20095 Hamburg'],
       endorsements: ['Einschreiben'],
+      recipientTopMm: 17.7,
     });
+  });
+
+  it('says where the recipient begins: the DIN address zone, else between the small lines and the recipient', () => {
+    expect(windowAnatomy(lines, 'DIN_5008_B').recipientTopMm).toBe(17.7);
+    // A recipient starting higher than the zone allows: below the endorsement's descenders, above its capitals.
+    const high = [line(RETURN_LINE, 5, 7), ...RECIPIENT.map((t, i) => line(t, 12 + i * 4.5, 10))];
+    const top = windowAnatomy(high, 'DIN_5008_B').recipientTopMm!;
+    expect(top).toBeGreaterThan(5 + 0.25 * 7 * (25.4 / 72));
+    expect(top).toBeLessThan(12 - 0.75 * 10 * (25.4 / 72));
+    const right = [line('Kleingedrucktes', 4, 6), ...RECIPIENT.map((t, i) => line(t, 14 + i * 4.5, 10))];
+    expect(windowAnatomy(right, 'C5_6_RIGHT').recipientTopMm).toBeCloseTo((4 + 0.525 + 14 - 2.646) / 2, 1);
+    expect(windowAnatomy(right, 'FREE').recipientTopMm).toBeUndefined();
   });
 
   it('keeps every line for the recipient in a free window, or when the type is one size', () => {

@@ -10,7 +10,19 @@ export type WindowAnatomy = {
   returnAddress: string[];
   /** Other small lines above the recipient (DIN 5008 endorsements: 'Einschreiben', 'Nicht nachsenden'). */
   endorsements: string[];
+  /**
+   * When lines were told apart: where the recipient's part of the window begins, in mm below its top edge (DIN
+   * 5008: its address zone; otherwise between the last small line's descenders and the first recipient line's
+   * capitals). A validated recipient
+   * written again into the window goes below it, leaving the return line and endorsements as they are.
+   */
+  recipientTopMm?: number;
 };
+
+const MM_PER_PT = 25.4 / 72;
+/** Descenders reach about a quarter of the type size below the baseline; capitals about 0.75 above it. */
+const DESCENT = 0.25;
+const CAP_HEIGHT = 0.75;
 
 /**
  * Height of the zone atop the address field that DIN 5008 keeps for the return address and endorsements
@@ -58,9 +70,18 @@ export function windowAnatomy(
     top++;
   }
   const [first, ...others] = all.slice(0, top);
-  return {
+  const anatomy: WindowAnatomy = {
     recipient: all.slice(top),
     returnAddress: first !== undefined ? returnAddressParts(first) : [],
     endorsements: others,
   };
+  if (top === 0) return anatomy;
+  const lastSmall = lines[top - 1]!;
+  const firstRecipient = lines[top]!;
+  const below = lastSmall.baselineMm + DESCENT * lastSmall.sizePt * MM_PER_PT;
+  const above = firstRecipient.baselineMm - CAP_HEIGHT * firstRecipient.sizePt * MM_PER_PT;
+  const between = above > below ? (below + above) / 2 : below;
+  // DIN 5008's address zone begins under its return and endorsement zone, when the letter's lines allow it.
+  const recipientTopMm = zone !== undefined && zone >= below && zone <= above ? zone : between;
+  return { ...anatomy, recipientTopMm };
 }

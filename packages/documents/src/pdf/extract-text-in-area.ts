@@ -29,7 +29,14 @@ export type TextInAreaRequest = {
  * The lines of the area and them joined. For an address area that names its window standard, `lines` are the
  * recipient's, and the return line and endorsements atop the window (smaller type; DIN 5008: in its zone) come apart.
  */
-export type TextInArea = { text: string; lines: string[]; returnAddress?: string[]; endorsements?: string[] };
+export type TextInArea = {
+  text: string;
+  lines: string[];
+  returnAddress?: string[];
+  endorsements?: string[];
+  /** Where the recipient begins in the area, in mm below its top, when lines atop it were told apart. */
+  recipientTopMm?: number;
+};
 
 /**
  * Text inside an area of one page: split detection, address extraction and /pdf/extractText all use it.
@@ -94,5 +101,6 @@ export function extractTextInArea(handle: PdfHandle, request: TextInAreaRequest)
     lines: anatomy.recipient,
     returnAddress: anatomy.returnAddress,
     endorsements: anatomy.endorsements,
+    ...(anatomy.recipientTopMm !== undefined ? { recipientTopMm: anatomy.recipientTopMm } : {}),
   };
 }

@@ -182,7 +182,16 @@ describe('a DIN 5008 form B window, sent', () => {
     expect(res.statusCode, res.body).toBe(200);
     const pdf = await orderAndSend([res.json().result as Group]);
     expect(windowsOf(pdf, DIN_B)).toEqual([edited]);
-    expect(windowsOf(pdf)[0]!.slice(-3)).toEqual(edited);
+    // Read plainly: the sender's return line stays atop the window, the recipient below it, nothing else.
+    expect(windowsOf(pdf)).toEqual([[RETURN_LINE, ...edited]]);
     expect(poppler(pdf).text(1, 1)).not.toContain('Königsallee');
+    // The recipient is written in the address zone, under the 17.7 mm return and endorsement zone of form B.
+    const zone = { ...FORM_B, height: 17.7 };
+    const handle = openPdf(pdf);
+    try {
+      expect(extractTextInArea(handle, { page: 1, area: zone }).lines).toEqual([RETURN_LINE]);
+    } finally {
+      handle.close();
+    }
   });
 });

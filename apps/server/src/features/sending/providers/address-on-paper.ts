@@ -55,11 +55,19 @@ export async function addressOnPaper(
     };
   }
   const extractionParameters = window.extractionParameters;
-  const shown = extractTextInArea(located.pdf, {
+  const read = extractTextInArea(located.pdf, {
     page: located.sourcePage,
     area: window.area,
     extractionParameters,
-  }).lines;
+  });
+  const shown = read.lines;
+  // A window whose standard keeps a return line and endorsements atop the recipient (DIN 5008) is rewritten
+  // below them only: they stay as the sender printed them, and the recipient goes where the carrier reads it.
+  const offset = read.recipientTopMm ?? 0;
+  const rewritten =
+    offset > 0 && offset < window.area.height
+      ? { ...window.area, top: window.area.top + offset, height: window.area.height - offset }
+      : window.area;
   const expected: ExpectedWindow = {
     page: located.documentPage,
     area: window.area,
@@ -70,7 +78,7 @@ export async function addressOnPaper(
     ok: true,
     replacements: sameAddressLines(shown, lines)
       ? []
-      : [{ page: located.documentPage, area: window.area, lines }],
+      : [{ page: located.documentPage, area: rewritten, lines }],
     windows: [expected],
   };
 }
