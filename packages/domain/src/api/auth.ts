@@ -19,7 +19,7 @@ export const sessionServiceSchema = z.object({
 });
 export type SessionService = z.infer<typeof sessionServiceSchema>;
 
-/** The user session of spec §3 (what the browser keeps after login). */
+/** The user session of docs/product.md §3 (what the browser keeps after login). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   login: z.string(),
@@ -78,8 +78,9 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
- * POST /users/preferences: the signed-in user's own display and notification preferences (spec §3 User session
- * "uipreferences"); the fields sent replace the stored ones, the answer is the session user with them.
+ * POST /users/preferences: the signed-in user's own display and notification preferences (docs/product.md §3
+ * User session "uipreferences"); the fields sent replace the stored ones, the answer is the session user with
+ * them.
  */
 export const userPreferencesBodySchema = uiPreferencesSchema
   .extend({ defaultSearchRangeDays: z.number().int().min(1).max(31) })

@@ -39,6 +39,12 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The `result` of the envelope (json endpoints). */
   response?: z.ZodType;
+  /**
+   * `allowed`: callable while the caller's password has expired or is a temporary one (the calls that lead to
+   * changing it: the session check, signing out, the password change). Every other session call then answers
+   * -23 (docs/api.md "Answers").
+   */
+  expiredPassword?: 'allowed';
 }
 
 /** Declares one endpoint, keeping its literal types for the table. */

@@ -18,6 +18,7 @@ export const API_ERROR_CODES = {
   passwordPolicy: -20,
   passwordUnchanged: -21,
   invalidResetToken: -22,
+  passwordExpired: -23,
 } as const;
 export type ApiErrorName = keyof typeof API_ERROR_CODES;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorName];

@@ -7,6 +7,7 @@ export * from './files';
 export * from './services';
 export * from './service-calls';
 export * from './profiles';
+export * from './users';
 export * from './behalf';
 export * from './jobs';
 export * from './pdf';

@@ -13,3 +13,11 @@ export function passwordExpiresSoon(daysLeft: number | null | undefined): boolea
     daysLeft <= PASSWORD_EXPIRY_WARNING_DAYS
   );
 }
+
+/**
+ * The password has expired, or is a temporary one an administrator set (0 days left): the user changes it before
+ * anything else, and the server refuses other calls with -23 meanwhile (docs/administration.md "Users").
+ */
+export function passwordHasExpired(daysLeft: number | null | undefined): boolean {
+  return typeof daysLeft === 'number' && daysLeft <= 0;
+}

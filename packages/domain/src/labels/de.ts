@@ -83,6 +83,7 @@ export const de: Labels = {
     'Das Passwort entspricht nicht der Sicherheitsrichtlinie... Es ähnelt zu sehr Ihrem Login, Ihrem Namen oder Ihrem vorherigen Passwort.',
   'error.invalidResetToken':
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig, bereits verwendet oder abgelaufen.',
+  'error.passwordExpired': 'Ihr Passwort ist abgelaufen. Bitte ändern Sie es, bevor Sie fortfahren.',
   'error.invalidSignature': 'Die Signatur der Anfrage fehlt, ist falsch oder abgelaufen.',
   'error.currentPasswordWrong': 'Das aktuelle Passwort ist nicht korrekt.',
   'mail.commandRejected.subject': '{appName}: Ihr Auftrag "{jobName}" wurde nicht freigegeben',
@@ -155,6 +156,9 @@ export const de: Labels = {
   'password.confirm': 'Neues Passwort bestätigen',
   'password.submit': 'Passwort ändern',
   'password.reveal': 'Eingegebene Zeichen ein- oder ausblenden',
+  'password.expired.title': 'Ändern Sie Ihr Passwort',
+  'password.expired.intro':
+    'Ihr Passwort ist abgelaufen oder es ist das vorläufige Passwort, das Sie erhalten haben. Wählen Sie ein eigenes, um fortzufahren.',
   'resetPassword.title': 'Neues Passwort wählen',
   'resetPassword.account': 'Konto: {login}',
   'resetPassword.done': 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',

@@ -78,6 +78,7 @@ export const en = {
   'error.passwordTooSimilar':
     'The password does not comply with the security policy... It is too similar to your login, name or previous password.',
   'error.invalidResetToken': 'This password reset link is invalid, already used or expired.',
+  'error.passwordExpired': 'Your password has expired. Please change it before going on.',
   'error.invalidSignature': 'The request signature is missing, wrong or expired.',
   'error.currentPasswordWrong': 'The current password is not correct.',
   'mail.commandRejected.subject': '{appName}: your order "{jobName}" was not validated',
@@ -148,6 +149,9 @@ export const en = {
   'password.confirm': 'Confirm password',
   'password.submit': 'Change the password',
   'password.reveal': 'Show or hide the characters typed',
+  'password.expired.title': 'Change your password',
+  'password.expired.intro':
+    'Your password has expired, or it is the temporary one you were given. Choose your own to go on.',
   'resetPassword.title': 'Choose a new password',
   'resetPassword.account': 'Account: {login}',
   'resetPassword.done': 'Your password has been changed. You can now sign in.',

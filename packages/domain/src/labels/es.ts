@@ -83,6 +83,7 @@ export const es: Labels = {
     'La contraseña no cumple la política de seguridad... Se parece demasiado a su identificador, su nombre o su contraseña anterior.',
   'error.invalidResetToken':
     'Este enlace para restablecer la contraseña no es válido, ya se ha utilizado o ha caducado.',
+  'error.passwordExpired': 'Su contraseña ha caducado. Cámbiela antes de continuar.',
   'error.invalidSignature': 'La firma de la solicitud falta, es incorrecta o ha caducado.',
   'error.currentPasswordWrong': 'La contraseña actual no es correcta.',
   'mail.commandRejected.subject': '{appName}: su pedido "{jobName}" no ha sido validado',
@@ -154,6 +155,9 @@ export const es: Labels = {
   'password.confirm': 'Confirme la nueva contraseña',
   'password.submit': 'Cambiar la contraseña',
   'password.reveal': 'Mostrar u ocultar los caracteres escritos',
+  'password.expired.title': 'Cambie su contraseña',
+  'password.expired.intro':
+    'Su contraseña ha caducado o es la contraseña temporal que recibió. Elija una propia para continuar.',
   'resetPassword.title': 'Elija una nueva contraseña',
   'resetPassword.account': 'Cuenta: {login}',
   'resetPassword.done': 'Su contraseña se ha cambiado. Ya puede iniciar sesión.',

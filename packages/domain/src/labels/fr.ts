@@ -82,6 +82,7 @@ export const fr: Labels = {
     'Le mot de passe ne respecte pas la politique de sécurité... Il ressemble trop à votre identifiant, à votre nom ou à votre mot de passe précédent.',
   'error.invalidResetToken':
     'Ce lien de réinitialisation du mot de passe est invalide, déjà utilisé ou expiré.',
+  'error.passwordExpired': 'Votre mot de passe a expiré. Veuillez le changer avant de continuer.',
   'error.invalidSignature': 'La signature de la requête est absente, erronée ou expirée.',
   'error.currentPasswordWrong': "Le mot de passe actuel n'est pas correct.",
   'mail.commandRejected.subject': '{appName} : votre commande « {jobName} » n’a pas été validée',
@@ -154,6 +155,9 @@ export const fr: Labels = {
   'password.confirm': 'Confirmez le nouveau mot de passe',
   'password.submit': 'Changer le mot de passe',
   'password.reveal': 'Afficher ou masquer les caractères saisis',
+  'password.expired.title': 'Changez votre mot de passe',
+  'password.expired.intro':
+    'Votre mot de passe a expiré, ou c’est le mot de passe provisoire qui vous a été remis. Choisissez le vôtre pour continuer.',
   'resetPassword.title': 'Choisissez un nouveau mot de passe',
   'resetPassword.account': 'Compte : {login}',
   'resetPassword.done': 'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter.',

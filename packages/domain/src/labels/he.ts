@@ -76,6 +76,7 @@ export const he: Labels = {
   'error.passwordTooSimilar':
     'הסיסמה אינה עומדת במדיניות האבטחה... היא דומה מדי לשם המשתמש, לשם שלך או לסיסמה הקודמת.',
   'error.invalidResetToken': 'הקישור לאיפוס הסיסמה אינו תקין, כבר נוצל או שפג תוקפו.',
+  'error.passwordExpired': 'תוקף הסיסמה שלכם פג. יש לשנות אותה לפני שממשיכים.',
   'error.invalidSignature': 'החתימה של הבקשה חסרה, שגויה או שפג תוקפה.',
   'error.currentPasswordWrong': 'הסיסמה הנוכחית שגויה.',
   'mail.commandRejected.subject': '{appName}: ההזמנה שלך "{jobName}" לא אושרה',
@@ -144,6 +145,8 @@ export const he: Labels = {
   'password.confirm': 'אימות הסיסמה החדשה',
   'password.submit': 'שינוי הסיסמה',
   'password.reveal': 'הצגה או הסתרה של התווים שהוקלדו',
+  'password.expired.title': 'שנו את הסיסמה',
+  'password.expired.intro': 'תוקף הסיסמה שלכם פג, או שזו הסיסמה הזמנית שקיבלתם. בחרו סיסמה משלכם כדי להמשיך.',
   'resetPassword.title': 'בחירת סיסמה חדשה',
   'resetPassword.account': 'חשבון: {login}',
   'resetPassword.done': 'הסיסמה שלך שונתה. אפשר להיכנס עכשיו.',

@@ -81,6 +81,7 @@ export const hu: Labels = {
     'A jelszó nem felel meg a biztonsági szabályzatnak... Túlságosan hasonlít a felhasználónevére, a nevére vagy az előző jelszavára.',
   'error.invalidResetToken':
     'Ez a jelszó-visszaállítási hivatkozás érvénytelen, már felhasználták, vagy lejárt.',
+  'error.passwordExpired': 'A jelszava lejárt. A folytatás előtt változtassa meg.',
   'error.invalidSignature': 'A kérés aláírása hiányzik, hibás vagy lejárt.',
   'error.currentPasswordWrong': 'A jelenlegi jelszó nem helyes.',
   'mail.commandRejected.subject': '{appName}: a(z) "{jobName}" megrendelését nem hagyták jóvá',
@@ -151,6 +152,9 @@ export const hu: Labels = {
   'password.confirm': 'Új jelszó megerősítése',
   'password.submit': 'Jelszó módosítása',
   'password.reveal': 'A beírt karakterek megjelenítése vagy elrejtése',
+  'password.expired.title': 'Változtassa meg a jelszavát',
+  'password.expired.intro':
+    'A jelszava lejárt, vagy ez a kapott ideiglenes jelszó. A folytatáshoz válasszon sajátot.',
   'resetPassword.title': 'Új jelszó választása',
   'resetPassword.account': 'Fiók: {login}',
   'resetPassword.done': 'A jelszava megváltozott. Most már bejelentkezhet.',

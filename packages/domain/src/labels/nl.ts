@@ -82,6 +82,7 @@ export const nl: Labels = {
     'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het lijkt te veel op uw gebruikersnaam, uw naam of uw vorige wachtwoord.',
   'error.invalidResetToken':
     'Deze link om het wachtwoord opnieuw in te stellen is ongeldig, al gebruikt of verlopen.',
+  'error.passwordExpired': 'Uw wachtwoord is verlopen. Wijzig het voordat u verdergaat.',
   'error.invalidSignature': 'De handtekening van het verzoek ontbreekt, is onjuist of verlopen.',
   'error.currentPasswordWrong': 'Het huidige wachtwoord is onjuist.',
   'mail.commandRejected.subject': '{appName}: uw bestelling "{jobName}" is niet gevalideerd',
@@ -153,6 +154,9 @@ export const nl: Labels = {
   'password.confirm': 'Bevestig het nieuwe wachtwoord',
   'password.submit': 'Wachtwoord wijzigen',
   'password.reveal': 'Getypte tekens tonen of verbergen',
+  'password.expired.title': 'Wijzig uw wachtwoord',
+  'password.expired.intro':
+    'Uw wachtwoord is verlopen, of het is het tijdelijke wachtwoord dat u hebt gekregen. Kies uw eigen wachtwoord om verder te gaan.',
   'resetPassword.title': 'Kies een nieuw wachtwoord',
   'resetPassword.account': 'Account: {login}',
   'resetPassword.done': 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',

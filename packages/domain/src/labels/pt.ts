@@ -82,6 +82,7 @@ export const pt: Labels = {
     'A palavra-passe não cumpre a política de segurança... É demasiado parecida com o seu nome de utilizador, o seu nome ou a palavra-passe anterior.',
   'error.invalidResetToken':
     'Esta ligação de reposição da palavra-passe é inválida, já foi utilizada ou expirou.',
+  'error.passwordExpired': 'A sua palavra-passe expirou. Altere-a antes de continuar.',
   'error.invalidSignature': 'A assinatura do pedido está em falta, incorreta ou expirada.',
   'error.currentPasswordWrong': 'A palavra-passe atual não está correta.',
   'mail.commandRejected.subject': '{appName}: a sua encomenda "{jobName}" não foi validada',
@@ -153,6 +154,9 @@ export const pt: Labels = {
   'password.confirm': 'Confirme a nova palavra-passe',
   'password.submit': 'Alterar a palavra-passe',
   'password.reveal': 'Mostrar ou ocultar os caracteres escritos',
+  'password.expired.title': 'Altere a sua palavra-passe',
+  'password.expired.intro':
+    'A sua palavra-passe expirou, ou é a palavra-passe temporária que recebeu. Escolha a sua para continuar.',
   'resetPassword.title': 'Escolha uma nova palavra-passe',
   'resetPassword.account': 'Conta: {login}',
   'resetPassword.done': 'A sua palavra-passe foi alterada. Já pode iniciar sessão.',

@@ -15,6 +15,7 @@ function httpStatusOf(kind: ApiErrorName): number {
     case 'sessionTimeout':
       return 401;
     case 'unauthorized':
+    case 'passwordExpired':
       return 403;
     case 'notFound':
       return 404;

@@ -34,6 +34,7 @@ export const authEndpoints = {
     path: '/authentication/logout',
     summary: 'Signs out: the session token is no longer valid.',
     access: 'session',
+    expiredPassword: 'allowed',
     response: okResultSchema,
   }),
   'auth.triggerLostPassword': endpoint({

@@ -6,6 +6,7 @@ import { channelEndpoints } from './channels';
 import { counterEndpoints } from './counters';
 import { deliveryEndpoints } from './deliveries';
 import { fileEndpoints } from './files';
+import { groupEndpoints } from './groups';
 import { i18nEndpoints } from './i18n';
 import { jobEndpoints } from './jobs';
 import { onPremiseEndpoints } from './on-premise';
@@ -21,6 +22,9 @@ import { simpleJobEndpoints } from './simple-jobs';
 import { trackingEndpoints } from './tracking';
 import { userEndpoints } from './users';
 import { webhookEndpoints } from './webhooks';
+import { myAccountEndpoints } from './my-account';
+import { addressBookEndpoints } from './address-book';
+import { libraryEndpoints } from './library';
 
 /**
  * The endpoint table: every operation of the API, by name (`area.action`). One file per area beside this one;
@@ -37,6 +41,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...serviceEndpoints,
   ...profileEndpoints,
+  ...groupEndpoints,
   ...behalfEndpoints,
   ...packGroupEndpoints,
   ...pdfEndpoints,
@@ -50,6 +55,9 @@ export const endpoints = {
   ...recipientEndpoints,
   ...onPremiseEndpoints,
   ...jobEndpoints,
+  ...myAccountEndpoints,
+  ...addressBookEndpoints,
+  ...libraryEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

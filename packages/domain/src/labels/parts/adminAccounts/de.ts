@@ -1,4 +1,170 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const de: Translations<typeof en> = {};
+export const de: Translations<typeof en> = {
+  'admin.accounts.title': 'Konten',
+  'admin.accounts.tree': 'Kontenbaum',
+  'admin.accounts.loadError': 'Die Konten konnten nicht geladen werden.',
+  'admin.accounts.retry': 'Erneut versuchen',
+  'admin.accounts.choose': 'Wählen Sie ein Konto im Baum.',
+  'admin.accounts.readOnly': 'Nur lesen: Sie können dieses Konto ansehen, aber nicht ändern.',
+  'admin.accounts.disabledBadge': 'deaktiviert',
+  'admin.accounts.removedBadge': 'gelöscht',
+  'admin.accounts.showRemoved': 'Gelöschte Konten anzeigen',
+  'admin.accounts.removedNotice':
+    'Dieses Konto wurde gelöscht: Es wird so angezeigt, wie es war, nur lesbar.',
+  'admin.accounts.new': 'Neues Unterkonto von {parent}',
+  'admin.accounts.addChild': 'Unterkonto hinzufügen',
+  'admin.accounts.save': 'Konto speichern',
+  'admin.accounts.create': 'Konto anlegen',
+  'admin.accounts.cancelNew': 'Abbrechen',
+  'admin.accounts.saved': 'Das Konto wurde gespeichert.',
+  'admin.accounts.created': 'Das Konto wurde angelegt.',
+  'admin.accounts.problems': 'Beheben Sie diese Probleme vor dem Speichern:',
+  'admin.accounts.conflict':
+    'Dieses Konto wurde von einem anderen Benutzer geändert. Laden Sie es neu, um die Änderungen zu sehen.',
+  'admin.accounts.reload': 'Konto neu laden',
+  'admin.accounts.createError': 'Konto konnte nicht angelegt werden',
+  'admin.accounts.creationDate': 'Angelegt am {date}',
+  'admin.accounts.users': '{count} aktive(r) Benutzer in diesem Konto und seinen Unterkonten',
+
+  'admin.accounts.tab.general': 'Allgemein',
+  'admin.accounts.tab.billing': 'Abrechnung',
+  'admin.accounts.tab.channels': 'Kanäle',
+  'admin.accounts.tab.purge': 'Datenlöschung',
+  'admin.accounts.tab.security': 'Sicherheit',
+  'admin.accounts.tab.tagLists': 'Tag-Listen',
+
+  'admin.accounts.field.name': 'Name',
+  'admin.accounts.field.parent': 'Übergeordnetes Konto',
+  'admin.accounts.field.branding': 'White Label',
+  'admin.accounts.field.brandingInherited': 'Keines (wie das übergeordnete Konto)',
+  'admin.accounts.field.enabled': 'Konto aktiviert',
+  'admin.accounts.field.allowChildren': 'Darf Unterkonten haben',
+  'admin.accounts.field.senderAccount':
+    'Absenderkonto (führt ein Register der Empfänger und ihrer Entscheidungen)',
+  'admin.accounts.field.accountIdentifier': 'Kontokennung',
+  'admin.accounts.field.emailAddress': 'Kontakt-E-Mail',
+  'admin.accounts.field.siret': 'SIRET',
+  'admin.accounts.field.registrationNumber': 'Registernummer',
+  'admin.accounts.field.webHookURL': 'Webhook-Adresse',
+  'admin.accounts.field.webHookHint':
+    'Ereignisse zu Aufträgen und Sendungen werden (signiert) an diese Adresse gesendet.',
+  'admin.accounts.field.defaultMailCountry': 'Versandland (ISO-Code, z. B. DE)',
+  'admin.accounts.field.returnAddress': 'Rücksendeadresse',
+  'admin.accounts.field.senderAddress': 'Absenderadresse',
+  'admin.accounts.field.addressLines': 'Adresszeilen (eine pro Zeile)',
+  'admin.accounts.field.countryCode': 'Land (ISO-Code)',
+  'admin.accounts.field.countryName': 'Land: {name}',
+
+  'admin.accounts.field.billingType': 'Abrechnungsart',
+  'admin.accounts.billing.none': 'Nicht festgelegt',
+  'admin.accounts.billing.INVOICE': 'Auf Rechnung',
+  'admin.accounts.billing.PREPAID': 'Vorausbezahlt',
+  'admin.accounts.billing.PARENT': 'Über das übergeordnete Konto abgerechnet',
+  'admin.accounts.field.productionCode': 'Produktionscode',
+  'admin.accounts.field.accountingCode': 'Buchhaltungscode',
+  'admin.accounts.field.partnerCode': 'Partnercode',
+
+  'admin.accounts.channels.intro':
+    'Die Kanäle, die die Dienste dieses Kontos nutzen dürfen (nicht vom übergeordneten Konto geerbt).',
+  'admin.accounts.channels.none': 'Noch kein Kanal.',
+  'admin.accounts.channels.choose': 'Kanäle des Kontos',
+  'admin.accounts.channels.save': 'Kanäle speichern',
+  'admin.accounts.channels.saved': 'Die Kanäle wurden gespeichert.',
+  'admin.accounts.channels.onlySuper': 'Nur ein Super-Administrator ändert die Kanäle eines Kontos.',
+  'admin.accounts.channels.newFirst': 'Legen Sie zuerst das Konto an und wählen Sie dann seine Kanäle.',
+
+  'admin.accounts.purge.intro':
+    'Einlieferungen, die älter als diese Fristen (in Tagen) sind, werden eingefroren, verlieren ihre Dateien und dann ihre personenbezogenen Daten. 0 bedeutet nie.',
+  'admin.accounts.field.freezeDelayDays': 'Einfrieren nach (Tagen)',
+  'admin.accounts.field.fileDelayDays': 'Dateien löschen nach (Tagen)',
+  'admin.accounts.field.dataDelayDays': 'Daten löschen nach (Tagen)',
+  'admin.accounts.field.dataUnlimited': 'Daten unbegrenzt aufbewahren',
+  'admin.accounts.field.editionDurationDays': 'Bearbeitungsdauer (Tage)',
+  'admin.accounts.field.editionUnlimited': 'Keine Bearbeitungsgrenze',
+  'admin.accounts.purge.order': 'Die Fristen müssen Einfrieren ≤ Dateien ≤ Daten erfüllen.',
+
+  'admin.accounts.field.minPasswordEntropy': 'Mindestentropie der Passwörter (Bit)',
+  'admin.accounts.field.maxPasswordValidityDays': 'Gültigkeit der Passwörter (Tage)',
+  'admin.accounts.field.passwordNeverExpires': 'Passwörter laufen nie ab',
+  'admin.accounts.field.allowedAddressRanges': 'Erlaubte Adressbereiche (CIDR, einer pro Zeile)',
+  'admin.accounts.field.allowedAddressRangesHint':
+    'Zum Beispiel 192.168.0.0/16 oder 2001:db8::/32. Leer: von überall.',
+  'admin.accounts.field.accountExpired': 'Konto abgelaufen (seine Benutzer können sich nicht mehr anmelden)',
+
+  'admin.accounts.tags.intro':
+    'Wertelisten, die in den Einlieferungsformularen angeboten werden, jeder Wert mit seiner Bezeichnung.',
+  'admin.accounts.tags.none': 'Noch keine Tag-Liste.',
+  'admin.accounts.tags.add': 'Tag-Liste hinzufügen',
+  'admin.accounts.tags.remove': 'Tag-Liste {name} entfernen',
+  'admin.accounts.tags.name': 'Listenname',
+  'admin.accounts.tags.freeValue': 'Ein freier Wert ist erlaubt',
+  'admin.accounts.tags.label': 'Bezeichnung',
+  'admin.accounts.tags.value': 'Wert',
+  'admin.accounts.tags.addValue': 'Wert hinzufügen',
+  'admin.accounts.tags.removeValue': 'Wert {value} entfernen',
+  'admin.accounts.tags.untitled': 'Liste ohne Namen',
+  'admin.accounts.tags.import': 'Tag-Listen-Datei importieren',
+  'admin.accounts.tags.importHint':
+    'CSV: Bezeichnung;Wert in jeder Zeile (oder eine Spalte), UTF-8 oder ISO-8859-1.',
+  'admin.accounts.tags.importName': 'Name der importierten Liste',
+  'admin.accounts.tags.importFile': 'Tag-Listen-Datei',
+  'admin.accounts.tags.importRun': 'Importieren',
+  'admin.accounts.tags.imported':
+    '{count} Wert(e) in {name} importiert; speichern Sie das Konto, um sie zu behalten.',
+  'admin.accounts.tags.importFailed': 'Die Datei wurde nicht importiert:',
+
+  'admin.accounts.delete': 'Konto löschen',
+  'admin.accounts.delete.title': '{name} löschen?',
+  'admin.accounts.delete.text': 'Das Konto und seine Unterkonten werden entfernt.',
+  'admin.accounts.delete.usersWarning':
+    'Es hat {count} aktive(n) Benutzer. Beim Löschen werden auch sie entfernt: Sie können sich nicht mehr anmelden.',
+  'admin.accounts.delete.confirm': 'Löschen',
+  'admin.accounts.delete.confirmForce': 'Mit seinen {count} Benutzern löschen',
+  'admin.accounts.delete.cancel': 'Konto behalten',
+  'admin.accounts.deleted': 'Das Konto wurde gelöscht.',
+  'admin.accounts.error.deleteRoot': 'Das Stammkonto kann nicht gelöscht werden.',
+  'admin.accounts.error.deleteOwn': 'Sie können Ihr eigenes Konto nicht löschen.',
+  'admin.accounts.error.hasUsers':
+    'Löschen des Kontos fehlgeschlagen: Es hat {count} Benutzer ({logins}). Bestätigen Sie, um auch sie zu löschen.',
+
+  'admin.accounts.export': 'Konto exportieren',
+  'admin.accounts.export.title': '{name} exportieren',
+  'admin.accounts.export.counts':
+    '{ous} Konto/Konten, {users} Benutzer, {groups} Gruppe(n), {profiles} Profil(e), {services} Dienst(e).',
+  'admin.accounts.export.download': 'Export herunterladen',
+  'admin.accounts.export.close': 'Schließen',
+  'admin.accounts.export.failed': 'Der Export ist fehlgeschlagen.',
+
+  'admin.accounts.issue.idMissing': 'Das zu ändernde Konto ist nicht angegeben.',
+  'admin.accounts.issue.nameMandatory': 'Der Name ist erforderlich.',
+  'admin.accounts.issue.nameTaken': 'Ein anderes Konto dieses übergeordneten Kontos heißt bereits {name}.',
+  'admin.accounts.issue.parentMandatory': 'Wählen Sie das übergeordnete Konto.',
+  'admin.accounts.issue.parentUnknown': 'Das übergeordnete Konto existiert nicht.',
+  'admin.accounts.issue.parentCycle':
+    'Ein Konto kann nicht unter sich selbst oder eines seiner Unterkonten verschoben werden ({name}).',
+  'admin.accounts.issue.parentNoChildren': 'Das Konto {name} darf keine Unterkonten haben.',
+  'admin.accounts.issue.rootNotMovable': 'Das Stammkonto kann nicht verschoben werden.',
+  'admin.accounts.issue.brandingUnknown': 'Dieses White Label existiert nicht.',
+  'admin.accounts.issue.ownAccountDisabled':
+    'Sie können Ihr eigenes Konto weder deaktivieren noch ablaufen lassen.',
+  'admin.accounts.issue.emailInvalid': '{value} ist keine gültige E-Mail-Adresse.',
+  'admin.accounts.issue.siretInvalid':
+    '{value} ist keine gültige SIRET (14 Ziffern mit gültiger Prüfziffer).',
+  'admin.accounts.issue.countryUnknown': '{value} ist kein bekannter Ländercode.',
+  'admin.accounts.issue.countryMandatory': 'Eine Adresse braucht ihr Land.',
+  'admin.accounts.issue.atLeast': 'Geben Sie eine ganze Zahl von mindestens {min} ein.',
+  'admin.accounts.issue.between': 'Geben Sie eine ganze Zahl von {min} bis {max} ein.',
+  'admin.accounts.issue.rangeInvalid': '{range} ist kein Adressbereich in CIDR-Schreibweise.',
+  'admin.accounts.issue.tagListNameMandatory': 'Eine Tag-Liste braucht einen Namen.',
+  'admin.accounts.issue.tagListNameTaken': 'Es gibt bereits eine Tag-Liste namens {name}.',
+  'admin.accounts.issue.tagValueMandatory': 'Ein Wert darf nicht leer sein.',
+  'admin.accounts.issue.tagValueTaken': 'Der Wert {value} steht zweimal in der Liste.',
+  'admin.accounts.issue.tagFileEmpty': 'Die Datei enthält keinen Wert.',
+  'admin.accounts.issue.tagFileColumns':
+    'Zeile {line}: {count} Spalten, erwartet werden Bezeichnung und Wert.',
+  'admin.accounts.issue.tagFileValueMissing': 'Zeile {line}: Der Wert ist leer.',
+  'admin.accounts.issue.tagFileValueTwice': 'Zeile {line}: Der Wert {value} ist bereits in der Liste.',
+  'admin.accounts.issue.tagFileTooLong': 'Die Datei enthält mehr als {max} Werte.',
+};

@@ -1,4 +1,118 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const es: Translations<typeof en> = {};
+export const es: Translations<typeof en> = {
+  'admin.users.title': 'Usuarios',
+  'admin.users.new': 'Nuevo usuario',
+  'admin.users.importButton': 'Importar desde CSV',
+  'admin.users.exportName': 'los usuarios (CSV)',
+  'admin.users.filter.text': 'Buscar por identificador, nombre o correo',
+  'admin.users.filter.ou': 'En la cuenta',
+  'admin.users.filter.profile': 'Con el perfil',
+  'admin.users.filter.group': 'En el grupo',
+  'admin.users.filter.status': 'Estado',
+  'admin.users.filter.any': 'Todos',
+  'admin.users.count': '{count} usuarios',
+  'admin.users.empty': 'Ningún usuario coincide con estos filtros.',
+  'admin.users.column.login': 'Identificador',
+  'admin.users.column.name': 'Nombre',
+  'admin.users.column.email': 'Correo',
+  'admin.users.column.ou': 'Cuenta',
+  'admin.users.column.profile': 'Perfil',
+  'admin.users.column.group': 'Grupo',
+  'admin.users.column.status': 'Estado',
+  'admin.users.column.created': 'Creado',
+  'admin.users.status.enabled': 'Activo',
+  'admin.users.status.disabled': 'Desactivado',
+  'admin.users.open': 'Abrir el usuario {login}',
+  'admin.users.drawer.create': 'Nuevo usuario',
+  'admin.users.drawer.edit': 'Usuario {login}',
+  'admin.users.field.login': 'Identificador',
+  'admin.users.field.title': 'Tratamiento',
+  'admin.users.field.firstName': 'Nombre de pila',
+  'admin.users.field.lastName': 'Apellidos',
+  'admin.users.field.email': 'Dirección de correo electrónico',
+  'admin.users.field.phone': 'Teléfono',
+  'admin.users.field.mobile': 'Móvil',
+  'admin.users.field.locale': 'Idioma',
+  'admin.users.field.ou': 'Cuenta',
+  'admin.users.field.profile': 'Perfil',
+  'admin.users.field.group': 'Grupo',
+  'admin.users.field.noGroup': 'Sin grupo',
+  'admin.users.field.enabled': 'Puede iniciar sesión',
+  'admin.users.field.addressRanges': 'Rangos de direcciones permitidos',
+  'admin.users.field.addressRangesHint':
+    'Un rango por línea en notación CIDR, por ejemplo 192.168.0.0/24. Vacío: cualquier dirección.',
+  'admin.users.field.created': 'Creado el {date}',
+  'admin.users.field.mustChangePassword': 'Aún no ha sustituido la contraseña temporal.',
+  'admin.users.save': 'Guardar el usuario',
+  'admin.users.cancel': 'Cancelar',
+  'admin.users.close': 'Cerrar',
+  'admin.users.enable': 'Activar',
+  'admin.users.disable': 'Desactivar',
+  'admin.users.resetPassword': 'Enviar un correo para restablecer la contraseña',
+  'admin.users.delete': 'Eliminar',
+  'admin.users.deleteConfirm.title': '¿Eliminar este usuario?',
+  'admin.users.deleteConfirm.text':
+    '{login} ya no podrá iniciar sesión. Sus depósitos y pedidos se conservan.',
+  'admin.users.deleteConfirm.confirm': 'Eliminar el usuario',
+  'admin.users.saved': 'Se guardó el usuario {login}.',
+  'admin.users.deleted': 'Se eliminó el usuario {login}.',
+  'admin.users.enabledDone': 'El usuario {login} puede volver a iniciar sesión.',
+  'admin.users.disabledDone': 'El usuario {login} ya no puede iniciar sesión.',
+  'admin.users.resetSent': 'Se envió un correo para restablecer la contraseña a {email}.',
+  'admin.users.tempPassword.title': 'Contraseña temporal',
+  'admin.users.tempPassword.text':
+    'Entregue a {login} esta contraseña temporal: elegirá la suya en su primer inicio de sesión. Solo se muestra una vez.',
+  'admin.users.tempPassword.done': 'Hecho',
+  'admin.users.ownPermissions.title': '¿Reducir sus propios permisos?',
+  'admin.users.ownPermissions.text':
+    'Este perfil le da menos permisos que ahora: podría perder el acceso a pantallas que usa, y solo otro administrador podría devolvérselos.',
+  'admin.users.ownPermissions.confirm': 'Guardar de todos modos',
+  'admin.users.readOnly': 'Puede consultar los usuarios pero no modificarlos.',
+  'admin.users.error.duplicateLogin': 'El usuario ya existe en el sistema. Elija otro identificador.',
+  'admin.users.error.insufficientPermissions':
+    'Sus permisos no bastan para modificar este usuario: su perfil concede permisos que usted no tiene.',
+  'admin.users.error.profileOfOtherOu':
+    'Este perfil pertenece a otra cuenta: elija uno de la cuenta del usuario o de una cuenta superior.',
+  'admin.users.error.groupOfOtherOu':
+    'Este grupo pertenece a otra cuenta: elija uno de la cuenta del usuario o de una cuenta superior.',
+  'admin.users.error.ownPermissionsReduced':
+    'Este perfil le da menos permisos que ahora: confirme para guardarlo.',
+  'admin.users.error.deleteSelf': 'No puede eliminar su propia cuenta.',
+  'admin.users.error.disableSelf': 'No puede desactivar su propia cuenta.',
+  'admin.users.error.lastSuperAdmin':
+    'Es el último superadministrador que puede iniciar sesión: dé antes ese rol a otro usuario.',
+  'admin.users.error.addressNotAllowed': 'No se permite iniciar sesión en esta cuenta desde esta dirección.',
+  'admin.users.error.phoneInvalid':
+    'Número de teléfono no válido: introduzca un número de su país, con el prefijo internacional desde el extranjero.',
+  'admin.users.error.emailInvalid': 'Dirección de correo no válida.',
+  'admin.users.error.noEmail':
+    'Este usuario no tiene dirección de correo: no se puede enviar ningún correo de restablecimiento.',
+  'admin.users.error.mailFailed': 'No se pudo enviar el correo. Inténtelo más tarde.',
+  'admin.users.import.title': 'Importar usuarios',
+  'admin.users.import.file': 'Archivo CSV',
+  'admin.users.import.ou': 'En la cuenta de destino',
+  'admin.users.import.columns':
+    'Una línea de encabezado y luego un usuario por línea, campos separados por punto y coma, en UTF-8 o ISO-8859-1. Columnas: {columns}. Perfiles por nombre, grupos por código, enabled como true o false, rangos de direcciones separados por espacios.',
+  'admin.users.import.submit': 'Importar los usuarios',
+  'admin.users.import.failed': 'No se importó nada: {count} problemas que corregir.',
+  'admin.users.import.done': '{count} usuarios importados.',
+  'admin.users.import.passwords': 'Contraseñas temporales, mostradas una sola vez:',
+  'admin.users.importIssue.header': 'Línea 1: las columnas deben ser exactamente {expected}.',
+  'admin.users.importIssue.columnCount': 'Línea {line}: {count} campos en lugar de {expected}.',
+  'admin.users.importIssue.required': 'Línea {line}: {field} es obligatorio.',
+  'admin.users.importIssue.invalid': 'Línea {line}: {field} no es válido ({value}).',
+  'admin.users.importIssue.duplicateLogin': 'Línea {line}: el identificador {value} ya existe.',
+  'admin.users.importIssue.duplicateInFile':
+    'Línea {line}: el identificador {value} también figura en otra línea.',
+  'admin.users.importIssue.profileUnknown':
+    'Línea {line}: no hay ningún perfil llamado {value} en esta cuenta ni en las superiores.',
+  'admin.users.importIssue.profileNotAllowed':
+    'Línea {line}: sus permisos no permiten dar el perfil {value}.',
+  'admin.users.importIssue.groupUnknown':
+    'Línea {line}: no hay ningún grupo con el código {value} en esta cuenta ni en las superiores.',
+  'admin.users.importIssue.empty': 'El archivo no contiene ningún usuario.',
+  'admin.users.importIssue.tooManyLines':
+    'El archivo contiene {count} usuarios; se importan como máximo {max} a la vez.',
+};

@@ -1,4 +1,117 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const hu: Translations<typeof en> = {};
+export const hu: Translations<typeof en> = {
+  'admin.users.title': 'Felhasználók',
+  'admin.users.new': 'Új felhasználó',
+  'admin.users.importButton': 'Importálás CSV-ből',
+  'admin.users.exportName': 'a felhasználók (CSV)',
+  'admin.users.filter.text': 'Keresés azonosító, név vagy e-mail alapján',
+  'admin.users.filter.ou': 'Fiókban',
+  'admin.users.filter.profile': 'Profillal',
+  'admin.users.filter.group': 'Csoportban',
+  'admin.users.filter.status': 'Állapot',
+  'admin.users.filter.any': 'Mind',
+  'admin.users.count': '{count} felhasználó',
+  'admin.users.empty': 'Egyetlen felhasználó sem felel meg ezeknek a szűrőknek.',
+  'admin.users.column.login': 'Azonosító',
+  'admin.users.column.name': 'Név',
+  'admin.users.column.email': 'E-mail',
+  'admin.users.column.ou': 'Fiók',
+  'admin.users.column.profile': 'Profil',
+  'admin.users.column.group': 'Csoport',
+  'admin.users.column.status': 'Állapot',
+  'admin.users.column.created': 'Létrehozva',
+  'admin.users.status.enabled': 'Aktív',
+  'admin.users.status.disabled': 'Letiltva',
+  'admin.users.open': '{login} felhasználó megnyitása',
+  'admin.users.drawer.create': 'Új felhasználó',
+  'admin.users.drawer.edit': '{login} felhasználó',
+  'admin.users.field.login': 'Azonosító',
+  'admin.users.field.title': 'Megszólítás',
+  'admin.users.field.firstName': 'Keresztnév',
+  'admin.users.field.lastName': 'Vezetéknév',
+  'admin.users.field.email': 'E-mail-cím',
+  'admin.users.field.phone': 'Telefon',
+  'admin.users.field.mobile': 'Mobil',
+  'admin.users.field.locale': 'Nyelv',
+  'admin.users.field.ou': 'Fiók',
+  'admin.users.field.profile': 'Profil',
+  'admin.users.field.group': 'Csoport',
+  'admin.users.field.noGroup': 'Nincs csoport',
+  'admin.users.field.enabled': 'Bejelentkezhet',
+  'admin.users.field.addressRanges': 'Engedélyezett címtartományok',
+  'admin.users.field.addressRangesHint':
+    'Soronként egy tartomány CIDR-jelöléssel, például 192.168.0.0/24. Üres: bármely cím.',
+  'admin.users.field.created': 'Létrehozva: {date}',
+  'admin.users.field.mustChangePassword': 'Még nem cserélte le az ideiglenes jelszót.',
+  'admin.users.save': 'Felhasználó mentése',
+  'admin.users.cancel': 'Mégse',
+  'admin.users.close': 'Bezárás',
+  'admin.users.enable': 'Engedélyezés',
+  'admin.users.disable': 'Letiltás',
+  'admin.users.resetPassword': 'Jelszó-visszaállító e-mail küldése',
+  'admin.users.delete': 'Törlés',
+  'admin.users.deleteConfirm.title': 'Törli ezt a felhasználót?',
+  'admin.users.deleteConfirm.text':
+    '{login} többé nem tud bejelentkezni. A feladásai és megrendelései megmaradnak.',
+  'admin.users.deleteConfirm.confirm': 'Felhasználó törlése',
+  'admin.users.saved': '{login} felhasználó mentve.',
+  'admin.users.deleted': '{login} felhasználó törölve.',
+  'admin.users.enabledDone': '{login} felhasználó ismét bejelentkezhet.',
+  'admin.users.disabledDone': '{login} felhasználó már nem tud bejelentkezni.',
+  'admin.users.resetSent': 'Jelszó-visszaállító e-mail elküldve ide: {email}.',
+  'admin.users.tempPassword.title': 'Ideiglenes jelszó',
+  'admin.users.tempPassword.text':
+    'Adja át {login} részére ezt az ideiglenes jelszót: az első bejelentkezéskor sajátot választ. Csak egyszer jelenik meg.',
+  'admin.users.tempPassword.done': 'Kész',
+  'admin.users.ownPermissions.title': 'Csökkenti a saját jogosultságait?',
+  'admin.users.ownPermissions.text':
+    'Ez a profil kevesebb jogosultságot ad, mint amennyi most van: elveszítheti a hozzáférést az Ön által használt képernyőkhöz, és csak egy másik rendszergazda adhatja vissza őket.',
+  'admin.users.ownPermissions.confirm': 'Mentés mégis',
+  'admin.users.readOnly': 'Megtekintheti a felhasználókat, de nem módosíthatja őket.',
+  'admin.users.error.duplicateLogin': 'A felhasználó már létezik a rendszerben. Válasszon másik azonosítót.',
+  'admin.users.error.insufficientPermissions':
+    'Jogosultságai nem elegendők a felhasználó szerkesztéséhez: a profilja olyan jogosultságokat ad, amelyekkel Ön nem rendelkezik.',
+  'admin.users.error.profileOfOtherOu':
+    'Ez a profil egy másik fiókhoz tartozik: válasszon a felhasználó fiókjából vagy egy fölötte lévő fiókból.',
+  'admin.users.error.groupOfOtherOu':
+    'Ez a csoport egy másik fiókhoz tartozik: válasszon a felhasználó fiókjából vagy egy fölötte lévő fiókból.',
+  'admin.users.error.ownPermissionsReduced':
+    'Ez a profil kevesebb jogosultságot ad, mint amennyi most van: a mentéshez erősítse meg.',
+  'admin.users.error.deleteSelf': 'A saját fiókját nem törölheti.',
+  'admin.users.error.disableSelf': 'A saját fiókját nem tilthatja le.',
+  'admin.users.error.lastSuperAdmin':
+    'Ez az utolsó bejelentkezni képes szuperadminisztrátor: előbb adja ezt a szerepet egy másik felhasználónak.',
+  'admin.users.error.addressNotAllowed': 'Erről a címről nem engedélyezett a bejelentkezés ebbe a fiókba.',
+  'admin.users.error.phoneInvalid':
+    'Érvénytelen telefonszám: adjon meg egy, az országának megfelelő számot, külföldről nemzetközi előhívóval.',
+  'admin.users.error.emailInvalid': 'Érvénytelen e-mail-cím.',
+  'admin.users.error.noEmail': 'Ennek a felhasználónak nincs e-mail-címe: nem küldhető visszaállító e-mail.',
+  'admin.users.error.mailFailed': 'Az e-mailt nem sikerült elküldeni. Próbálja újra később.',
+  'admin.users.import.title': 'Felhasználók importálása',
+  'admin.users.import.file': 'CSV-fájl',
+  'admin.users.import.ou': 'Célfiók',
+  'admin.users.import.columns':
+    'Egy fejléc sor, majd soronként egy felhasználó, a mezők pontosvesszővel elválasztva, UTF-8 vagy ISO-8859-1 kódolásban. Oszlopok: {columns}. A profilok név, a csoportok kód szerint, az enabled értéke true vagy false, a címtartományok szóközzel elválasztva.',
+  'admin.users.import.submit': 'Felhasználók importálása',
+  'admin.users.import.failed': 'Semmi sem lett importálva: {count} javítandó probléma.',
+  'admin.users.import.done': '{count} felhasználó importálva.',
+  'admin.users.import.passwords': 'Ideiglenes jelszavak, csak egyszer láthatók:',
+  'admin.users.importIssue.header': '1. sor: az oszlopoknak pontosan ezeknek kell lenniük: {expected}.',
+  'admin.users.importIssue.columnCount': '{line}. sor: {count} mező {expected} helyett.',
+  'admin.users.importIssue.required': '{line}. sor: a(z) {field} kötelező.',
+  'admin.users.importIssue.invalid': '{line}. sor: a(z) {field} érvénytelen ({value}).',
+  'admin.users.importIssue.duplicateLogin': '{line}. sor: a(z) {value} azonosító már létezik.',
+  'admin.users.importIssue.duplicateInFile':
+    '{line}. sor: a(z) {value} azonosító egy másik sorban is szerepel.',
+  'admin.users.importIssue.profileUnknown':
+    '{line}. sor: nincs {value} nevű profil ebben vagy a fölötte lévő fiókokban.',
+  'admin.users.importIssue.profileNotAllowed':
+    '{line}. sor: jogosultságai nem engedik a(z) {value} profil kiosztását.',
+  'admin.users.importIssue.groupUnknown':
+    '{line}. sor: nincs {value} kódú csoport ebben vagy a fölötte lévő fiókokban.',
+  'admin.users.importIssue.empty': 'A fájl egyetlen felhasználót sem tartalmaz.',
+  'admin.users.importIssue.tooManyLines':
+    'A fájl {count} felhasználót tartalmaz; egyszerre legfeljebb {max} importálható.',
+};
