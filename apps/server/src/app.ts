@@ -25,6 +25,7 @@ import { ouRoutes } from './features/ou/routes';
 import { packGroupRoutes } from './features/pack-groups/routes';
 import { pdfRoutes } from './features/pdf/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { groupRoutes } from './features/groups/routes';
 import { behalfRoutes } from './features/behalf/routes';
 import { recipientRoutes } from './features/recipients/routes';
 import { serviceRoutes } from './features/services/routes';
@@ -33,6 +34,9 @@ import { simpleJobRoutes } from './features/simple-jobs/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { userRoutes } from './features/users/routes';
 import { webhookRoutes } from './features/webhooks/routes';
+import { myAccountRoutes } from './features/my-account/routes';
+import { addressBookRoutes } from './features/address-book/routes';
+import { libraryRoutes } from './features/library/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { installErrorHandling } from './platform/http/errors';
@@ -50,6 +54,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   fileRoutes,
   serviceRoutes,
   profileRoutes,
+  groupRoutes,
   behalfRoutes,
   jobRoutes,
   deliveryRoutes,
@@ -63,6 +68,9 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   webhookRoutes,
   recipientRoutes,
   onPremiseRoutes,
+  myAccountRoutes,
+  addressBookRoutes,
+  libraryRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */
@@ -77,7 +85,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   await app.register(helmet, {
-    // Embedded mode runs the app inside a parent page's iframe, so framing is allowed (spec §1, §4).
+    // Embedded mode runs the app inside a parent page's iframe, so framing is allowed (docs/product.md §1,
+    // §4).
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {

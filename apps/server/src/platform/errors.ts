@@ -50,6 +50,12 @@ export const errors = {
       'Your session has timed out... Please re-connect.',
       'error.sessionTimeout',
     ),
+  passwordExpired: () =>
+    new AppError(
+      'passwordExpired',
+      'Your password has expired. Please change it before going on.',
+      'error.passwordExpired',
+    ),
   editionConflict: () =>
     new AppError(
       'editionConflict',

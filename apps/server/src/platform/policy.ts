@@ -15,6 +15,11 @@ export type SessionContext = {
   permissionsOnOU: number;
   locale: string;
   searchRangeDays: number;
+  /**
+   * The caller's password has expired, or is a temporary one an administrator set: only the calls that lead to
+   * changing it are allowed (the contract's `expiredPassword: 'allowed'`). Absent: not expired.
+   */
+  passwordExpired?: boolean;
 };
 
 /**
@@ -106,7 +111,7 @@ export function mayCallWithAnyOf(session: SessionContext, permissions: readonly 
  * sub-accounts). `adminOu` and `adminHierarchy` count in the caller's own mask (`permissions`) and reach the
  * caller's OU and its descendants; `superAdmin` reaches every OU; `superAdminView` reads every OU and changes none.
  */
-export type AdminPermission = 'adminOu' | 'adminHierarchy';
+type AdminPermission = 'adminOu' | 'adminHierarchy';
 
 export function mayAdminister(
   session: SessionContext,

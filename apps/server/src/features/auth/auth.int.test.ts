@@ -18,7 +18,7 @@ const authenticate = (payload: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe('sign-in', () => {
-  it('answers a token and the session user of spec §3', async () => {
+  it('answers a token and the session user of docs/product.md §3', async () => {
     const res = await authenticate({ login: 'admin', password: 'Demo-admin-2026' });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();

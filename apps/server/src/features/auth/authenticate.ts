@@ -3,7 +3,10 @@ import { addMinutes } from '../../platform/clock';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { parseJson } from '../../platform/db/util';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
+import { accountAddressRanges } from '../ou';
+import { addressAllowed } from './address-ranges';
 import type { LoginLimiter } from './login-limiter';
 import { canSignIn, presentSessionUser } from './present-session-user';
 import { sessionServices } from '../services';
@@ -47,6 +50,23 @@ export async function authenticate(
     limiter.recordFailure(input.login, input.remoteAddress, now.getTime());
     deps.log.info({ login: input.login, remoteAddress: input.remoteAddress }, 'sign-in refused');
     throw invalidCredentials();
+  }
+  // docs/product.md §5 address ranges: checked once the credentials are right, so that the refusal can say
+  // why (the one who knows the password learns only that this place is not allowed).
+  const rangeLists = [
+    parseJson<string[]>(account.allowed_address_ranges, []),
+    ...(await accountAddressRanges(deps, account.ou_path)),
+  ];
+  if (!rangeLists.every((ranges) => addressAllowed(ranges, input.remoteAddress))) {
+    deps.log.info(
+      { login: input.login, remoteAddress: input.remoteAddress },
+      'sign-in from a refused address',
+    );
+    throw new AppError(
+      'invalidCredentials',
+      `Signing in as ${account.login} is not allowed from this address.`,
+      'admin.users.error.addressNotAllowed',
+    );
   }
   limiter.recordSuccess(input.login);
   const token = newToken();

@@ -1,6 +1,7 @@
 // What the other features may use of features/auth (docs/architecture.md): everything else is internal.
 export { applyNewPassword } from './apply-new-password';
 export { canSignIn, presentSessionUser, sessionContextOf, uiPreferencesOf } from './present-session-user';
-export { accountById, revokeOtherSessions } from './queries';
+export { accountById, revokeOtherSessions, revokeUserSessions } from './queries';
+export { sendPasswordResetMail } from './trigger-lost-password';
 export { resolveSession } from './resolve-session';
 export { hashToken, newToken } from './tokens';

@@ -10,9 +10,9 @@ type PasswordVerdict =
   { ok: true; entropyBits: number } | { ok: false; reason: 'tooWeak' | 'tooSimilar'; entropyBits: number };
 
 /**
- * The OU policy of spec §5: the new password must reach the OU's minimum entropy (bits, log2 of the guesses
- * zxcvbn estimates, with the user's own words as a dictionary) and must not be too similar to the login,
- * the names or the previous password. "Unchanged" is checked by the caller against the stored hash.
+ * The OU policy of docs/product.md §5: the new password must reach the OU's minimum entropy (bits, log2 of
+ * the guesses zxcvbn estimates, with the user's own words as a dictionary) and must not be too similar to the
+ * login, the names or the previous password. "Unchanged" is checked by the caller against the stored hash.
  */
 export function checkPasswordPolicy(input: {
   newPassword: string;

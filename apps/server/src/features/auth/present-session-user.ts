@@ -24,8 +24,12 @@ export function uiPreferencesOf(row: AccountRow): UiPreferences {
   return { ...merged, defaultSearchRangeDays: clampSearchRangeDays(merged.defaultSearchRangeDays) };
 }
 
-/** Days left before the password expires under the OU's validity policy; null when none applies. */
+/**
+ * Days left before the password expires under the OU's validity policy; null when none applies. A temporary
+ * password set by an administrator has expired already (0): the user changes it at once (docs/administration.md).
+ */
 function passwordExpireDays(row: AccountRow, now: Date): number | null {
+  if (isSet(row.must_change_password)) return 0;
   if (!row.max_password_validity_days) return null;
   const age = Math.floor((now.getTime() - Date.parse(row.password_changed_at)) / DAY_MS);
   return row.max_password_validity_days - age;
@@ -57,7 +61,12 @@ export function presentSessionUser(row: AccountRow, now: Date, services: Session
   };
 }
 
-export function sessionContextOf(row: AccountRow, sessionId: string): SessionContext {
+/**
+ * The caller's session context. `now`, when given (the auth hook), marks an expired or temporary password; the
+ * contexts built to act for someone else (on behalf, a summary) leave it out.
+ */
+export function sessionContextOf(row: AccountRow, sessionId: string, now?: Date): SessionContext {
+  const expireDays = now ? passwordExpireDays(row, now) : null;
   return {
     sessionId,
     userId: row.id,
@@ -70,6 +79,7 @@ export function sessionContextOf(row: AccountRow, sessionId: string): SessionCon
     permissionsOnOU: row.permissions_on_ou ?? 0,
     locale: row.locale,
     searchRangeDays: uiPreferencesOf(row).defaultSearchRangeDays,
+    ...(expireDays !== null && expireDays <= 0 ? { passwordExpired: true } : {}),
   };
 }
 

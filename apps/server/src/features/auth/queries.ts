@@ -29,6 +29,8 @@ export function findAccount(db: Executor) {
       'u.removed',
       'u.allow_email_notifications',
       'u.ui_preferences',
+      'u.allowed_address_ranges',
+      'u.must_change_password',
       'ou.name as ou_name',
       'ou.path as ou_path',
       'ou.enabled as ou_enabled',
@@ -134,7 +136,13 @@ export async function setPassword(
 ): Promise<void> {
   await db
     .updateTable('app_user')
-    .set((eb) => ({ password_hash: passwordHash, password_changed_at: at, version: eb('version', '+', 1) }))
+    // The user's own password from now on: a temporary one set by an administrator is replaced.
+    .set((eb) => ({
+      password_hash: passwordHash,
+      password_changed_at: at,
+      must_change_password: 0,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', userId)
     .execute();
 }

@@ -29,5 +29,5 @@ export async function resolveSession(
     expiresAt = addMinutes(now, deps.config.sessionTtlMinutes).toISOString();
     await touchSession(deps.db, row.id, now.toISOString(), expiresAt);
   }
-  return { session: sessionContextOf(account, row.id), account, expiresAt };
+  return { session: sessionContextOf(account, row.id, now), account, expiresAt };
 }

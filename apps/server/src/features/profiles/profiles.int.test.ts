@@ -4,7 +4,7 @@ import { multipartBody } from '../../test/deposits';
 import { sessionToken } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 
-// Spec §7 "/profiles (param ouId)", "Profiles: … profile services GET and POST".
+// docs/product.md §7 "/profiles (param ouId)", "Profiles: … profile services GET and POST".
 
 let t: TestContext;
 let admin: string;

@@ -15,11 +15,11 @@ import { readableProfile } from './profile-access';
 import { serviceIdsOfProfile, unlinkServicesOfProfile } from './queries';
 
 /**
- * POST /profiles/{profileId}/services: the profile links to exactly these services from now on (spec §7
- * "profile services … POST"; the body lists their ids). Needs adminService and a profile of the caller's
- * writable subtree. Each service must be one the caller may read, offered to the profile's OU (its own or an
- * ancestor's: a profile cannot reach services its users are not offered); else -2 naming `body[i]`. History
- * 'services' on the profile, with what was added and removed. Answers the linked services.
+ * POST /profiles/{profileId}/services: the profile links to exactly these services from now on
+ * (docs/product.md §7 "profile services … POST"; the body lists their ids). Needs adminService and a profile
+ * of the caller's writable subtree. Each service must be one the caller may read, offered to the profile's OU
+ * (its own or an ancestor's: a profile cannot reach services its users are not offered); else -2 naming
+ * `body[i]`. History 'services' on the profile, with what was added and removed. Answers the linked services.
  */
 export async function saveProfileServices(
   deps: Deps,

@@ -41,7 +41,9 @@ export interface OuTable {
   web_hook_url: string | null;
   /** Key of the OU's webhook signatures (0011), drawn by the server; null until a webhook URL is set. */
   webhook_secret: string | null;
-  /** 0/1: the OU keeps a register of recipients and their choices (0013, spec §3 senderAccount). */
+  /**
+   * 0/1: the OU keeps a register of recipients and their choices (0013, docs/product.md §3 senderAccount).
+   */
   sender_account: Generated<number>;
   settings: Generated<string>;
   version: Generated<number>;
@@ -87,6 +89,8 @@ export interface UserTable {
   allow_email_notifications: Generated<number>;
   ui_preferences: Generated<string>;
   allowed_address_ranges: Generated<string>;
+  /** 1 after an administrator set a temporary password: the user chooses their own at the next sign-in. */
+  must_change_password: Generated<number>;
   creation_date: string;
   version: Generated<number>;
 }
@@ -139,7 +143,7 @@ export interface JobTable {
   creation_date: string;
   updated_at: string;
   version: Generated<number>;
-  /** History flags (spec §4), 0/1: see applyJobHistoryEvent of the domain package. */
+  /** History flags (docs/product.md §4), 0/1: see applyJobHistoryEvent of the domain package. */
   frozen: Generated<number>;
   invalidated: Generated<number>;
   files_purged: Generated<number>;
@@ -450,6 +454,39 @@ export interface Database {
   recipient: RecipientTable;
   recipient_confirmation: RecipientConfirmationTable;
   server_secret: ServerSecretTable;
+  address_book_entry: AddressBookEntryTable;
+  library_file: LibraryFileTable;
+}
+
+/** A saved recipient of one-off letters, per user (0019); address_lines is JSON text (a list of strings). */
+export interface AddressBookEntryTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  name: string;
+  address_lines: string;
+  country_code: string | null;
+  quality: string;
+  email_address: string | null;
+  phone_number: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A reusable PDF of a user, or shared with the user's OU (0019); its bytes are under storage_key. */
+export interface LibraryFileTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  name: string;
+  kind: string;
+  shared: Generated<number>;
+  /** bigint: pg answers it as a string, SQLite as a number; presenters convert. */
+  size: number | string;
+  sha256: string;
+  storage_key: string;
+  created_at: string;
 }
 
 export type BrandingRow = Selectable<BrandingTable>;

@@ -74,6 +74,9 @@ export function route<N extends EndpointName>(
     },
     handler: async (request, reply) => {
       const session = access === 'public' ? request.session : sessionOf(request);
+      if (access !== 'public' && session?.passwordExpired && definition.expiredPassword !== 'allowed') {
+        throw errors.passwordExpired();
+      }
       if (typeof access === 'object' && session && !mayCallWithAnyOf(session, access.anyOf)) {
         throw errors.unauthorized();
       }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
-// Processing services (spec §3 "Service"): the validated configuration is kept whole as JSON text; the columns
-// beside it are what lists filter on. (`job.service_id` comes with the jobs migration, 0005.) Profiles link to services (spec §3 "Profile … services"); files attached to
-// boxes and appositions keep their bytes in the file store through `stored_file`.
+// Processing services (docs/product.md §3 "Service"): the validated configuration is kept whole as JSON text;
+// the columns beside it are what lists filter on. (`job.service_id` comes with the jobs migration, 0005.)
+// Profiles link to services (docs/product.md §3 "Profile … services"); files attached to boxes and
+// appositions keep their bytes in the file store through `stored_file`.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('service')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// The job's history flags (spec §4: frozen, invalidated, files purged, locked), each a 0/1 integer.
+// The job's history flags (docs/product.md §4: frozen, invalidated, files purged, locked), each a 0/1
+// integer.
 const FLAGS = ['frozen', 'invalidated', 'files_purged', 'locked'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

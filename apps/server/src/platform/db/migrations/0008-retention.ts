@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// Retention (spec §3 dataDelayDays): a 0/1 flag on the job once its personal data was erased, so the
-// housekeeping task erases each job once and two workers cannot both record it.
+// Retention (docs/product.md §3 dataDelayDays): a 0/1 flag on the job once its personal data was erased, so
+// the housekeeping task erases each job once and two workers cannot both record it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('job')

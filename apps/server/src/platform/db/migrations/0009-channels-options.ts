@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
-// Channels, option types and options (spec §3), all platform-wide; the OU channel list says which channels the
-// services of an OU may use. A channel's validated configuration is kept whole as JSON text, the columns beside it
-// are what lists sort and filter on. Its external output token is kept as a SHA-256 hash only.
+// Channels, option types and options (docs/product.md §3), all platform-wide; the OU channel list says which
+// channels the services of an OU may use. A channel's validated configuration is kept whole as JSON text, the
+// columns beside it are what lists sort and filter on. Its external output token is kept as a SHA-256 hash
+// only.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('channel')

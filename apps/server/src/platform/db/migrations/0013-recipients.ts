@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
 // Recipients and their choices (issue: recipients and recipient choices; docs/domain-decisions.md "Recipients").
-// - ou.sender_account: 0/1, the OU keeps a register of recipients (spec §3 OU senderAccount, §6 "Sender accounts
-//   can be enabled per OU"); its recipients' choices then apply to the deposits of the OU and of the OUs below it.
+// - ou.sender_account: 0/1, the OU keeps a register of recipients (docs/product.md §3 OU senderAccount, §6
+// "Sender accounts can be enabled per OU"); its recipients' choices then apply to the deposits of the OU and
+// of the OUs below it.
 // - recipient: one per OU and recipient identifier, with the current choice; every change is also a `history` row
 //   (entity 'recipient'), written in the same transaction.
 // - recipient_confirmation: the single-use, expiring link mailed to confirm an address chosen on the consent page;

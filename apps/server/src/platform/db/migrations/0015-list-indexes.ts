@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// Indexes of the lists (spec §4 Lists, §7 list calls, §9 search range; `npm run bench -- lists` measures them).
+// Indexes of the lists (docs/product.md §4 Lists, §7 list calls, §9 search range; `npm run bench -- lists`
+// measures them).
 // - <table>_date_scope_idx (creation_date, owner_id, ou_id): a list's default query is "visible to the caller,
 //   created in the search range, newest first, one page". Visibility is an OR of the caller's OU subtree, group
 //   and own rows (platform/policy.ts), which no (ou_id, …) or (owner_id, …) index can serve in date order; this

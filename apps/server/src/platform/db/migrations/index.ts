@@ -14,6 +14,8 @@ import * as m0012 from './0012-notifications';
 import * as m0013 from './0013-recipients';
 import * as m0014 from './0014-shipment-keys';
 import * as m0015 from './0015-list-indexes';
+import * as m0017 from './0017-users';
+import * as m0019 from './0019-settings';
 import * as m0020 from './0020-channel-countries';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-recipients': m0013,
   '0014-shipment-keys': m0014,
   '0015-list-indexes': m0015,
+  '0017-users': m0017,
+  '0019-settings': m0019,
   '0020-channel-countries': m0020,
 };

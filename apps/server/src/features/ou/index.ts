@@ -1,0 +1,2 @@
+// What other features use of the accounts (organisation units).
+export { accountAddressRanges } from './ou-access';
