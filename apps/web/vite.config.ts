@@ -52,6 +52,8 @@ export default defineConfig({
               name: 'mantine',
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
             },
+            // Password strength (zxcvbn and its dictionaries): loaded by the password forms only, never at start.
+            { name: 'zxcvbn', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

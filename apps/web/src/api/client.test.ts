@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES, AUTH_TOKEN_HEADER, type SimpleJobRequirementValue } from '@postbridge/domain';
 import { installFakeApi, makeUser } from '../test/fakeApi';
-import { apiGetFile, apiRequest, onSessionLost, type RequestOptions } from './client';
-import { ApiGenericError, EditionConflictError, SessionTimeoutError, UnauthorizedError } from './errors';
+import { apiGetFile, apiRequest, onPasswordExpired, onSessionLost, type RequestOptions } from './client';
+import {
+  ApiGenericError,
+  EditionConflictError,
+  PasswordExpiredError,
+  SessionTimeoutError,
+  UnauthorizedError,
+} from './errors';
 import { readToken, writeToken } from './token';
 
 afterEach(() => onSessionLost(null));
@@ -85,6 +91,22 @@ describe('API client', () => {
     await expect(apiGet('/jobs/counters')).rejects.toBeInstanceOf(UnauthorizedError);
     await vi.waitFor(() => expect(lost).toHaveBeenCalledOnce());
     expect(readToken()).toBeNull();
+  });
+
+  it('turns -23 into an expired password: the session goes on and the shell is told', async () => {
+    writeToken('tok');
+    const expired = vi.fn();
+    const lost = vi.fn();
+    onPasswordExpired(expired);
+    onSessionLost(lost);
+    installFakeApi({
+      'GET /jobs/counters': { error: { code: API_ERROR_CODES.passwordExpired, message: 'expired' } },
+    });
+    await expect(apiGet('/jobs/counters')).rejects.toBeInstanceOf(PasswordExpiredError);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(lost).not.toHaveBeenCalled();
+    expect(readToken()).toBe('tok');
+    onPasswordExpired(null);
   });
 
   it('turns -13 into an edition conflict and keeps the session', async () => {

@@ -2,6 +2,7 @@ import { API_ERROR_CODES, API_TIMEOUT_MS, AUTH_TOKEN_HEADER, errorEnvelopeSchema
 import {
   ApiGenericError,
   errorFromEnvelope,
+  PasswordExpiredError,
   SessionTimeoutError,
   UnauthorizedError,
   type ApiError,
@@ -29,6 +30,13 @@ const TOKEN_CHECK_PATH = '/authentication/check';
 /** The shell registers how to go back to sign-in; the client only reports the lost session. */
 export function onSessionLost(handler: SessionLostHandler | null): void {
   sessionLostHandler = handler;
+}
+
+let passwordExpiredHandler: (() => void) | null = null;
+
+/** The shell registers what to do when the server says the password has expired meanwhile (-23). */
+export function onPasswordExpired(handler: (() => void) | null): void {
+  passwordExpiredHandler = handler;
 }
 
 function buildUrl(path: string, query?: QueryParams): string {
@@ -95,7 +103,8 @@ function checkSessionAfterRefusal(): void {
  * check itself is a failed token check.
  */
 function reportIfSessionLost(path: string, error: unknown): void {
-  if (error instanceof SessionTimeoutError) endSession(error);
+  if (error instanceof PasswordExpiredError) passwordExpiredHandler?.();
+  else if (error instanceof SessionTimeoutError) endSession(error);
   else if (error instanceof UnauthorizedError) {
     if (path === TOKEN_CHECK_PATH) endSession(error);
     else checkSessionAfterRefusal();

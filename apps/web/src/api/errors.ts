@@ -28,6 +28,11 @@ export class UnauthorizedError extends ApiError {
   override readonly name = 'UnauthorizedError';
 }
 
+/** Code -23: the caller's password has expired; only its change is allowed until then. */
+export class PasswordExpiredError extends ApiError {
+  override readonly name = 'PasswordExpiredError';
+}
+
 /** Code -13: the record was changed by someone else since it was read (docs/product.md §8). */
 export class EditionConflictError extends ApiError {
   override readonly name = 'EditionConflictError';
@@ -47,6 +52,8 @@ export function errorFromEnvelope(body: ApiErrorBody): ApiError {
       return new UnauthorizedError(body);
     case API_ERROR_CODES.editionConflict:
       return new EditionConflictError(body);
+    case API_ERROR_CODES.passwordExpired:
+      return new PasswordExpiredError(body);
     default:
       return new ApiGenericError(body);
   }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppConfig } from '@postbridge/domain';
-import { onSessionLost } from '../api/client';
+import { passwordHasExpired, type AppConfig } from '@postbridge/domain';
+import { onPasswordExpired, onSessionLost } from '../api/client';
 import { SESSION_LOST_LABEL } from '../api/errors';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { AppRouter } from './AppRouter';
@@ -29,11 +29,18 @@ export function AppBoot({ startup }: { startup: Startup }) {
       dropSessionQueries(queryClient);
       postTabMessage({ type: 'disconnected', notice });
     });
+    // The password expired during the session (-23 from a call): the password change takes the screen.
+    onPasswordExpired(() => {
+      const { user, userUpdated } = useSession.getState();
+      if (user && !passwordHasExpired(user.passwordExpireDays))
+        userUpdated({ ...user, passwordExpireDays: 0 });
+    });
     // Embedded pages keep their own session: only shared modes talk to the other tabs (docs/product.md §4
     // "Tabs").
     const stopTabSync = startup.layout === 'embedded' ? () => undefined : startTabSync(queryClient, i18n);
     return () => {
       onSessionLost(null);
+      onPasswordExpired(null);
       stopTabSync();
     };
   }, [queryClient, i18n, startup.layout]);

@@ -65,7 +65,8 @@ const MENU: readonly MenuEntry[] = [
     label: 'section.administration',
     path: PATHS.administration.home,
     hint: 'home.quickLinks.administration',
-    anyOf: ['adminOu', 'adminHierarchy'],
+    // superAdminView reads every account's administration (docs/administration.md "Who may do what").
+    anyOf: ['adminOu', 'adminHierarchy', 'superAdmin', 'superAdminView'],
   },
   {
     id: 'system',

@@ -13,6 +13,14 @@ export const QUERY_KEYS = {
   jobCounters: ['session', 'counters', 'jobs'],
   deliveryCounters: ['session', 'counters', 'deliveries'],
   shipmentCounters: ['session', 'counters', 'shipments'],
+  adminAccounts: ['session', 'admin', 'accounts'],
+  /** Administration of users: lists, one user, and the units, profiles and groups their form offers. */
+  adminUsers: ['session', 'adminUsers'],
+  /** Administration of groups, profiles and permissions: everything under it is read again after a change. */
+  adminAccess: ['session', 'adminAccess'],
+  /** The signed-in user's address box and library (settings). */
+  addressBook: ['session', 'settings', 'addressBook'],
+  library: ['session', 'settings', 'library'],
 } as const;
 
 export function createQueryClient(): QueryClient {
@@ -30,7 +38,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Forgets everything cached for the user that just left (spec §4: logout resets user and counters). */
+/**
+ * Forgets everything cached for the user that just left (docs/product.md §4: logout resets user and
+ * counters).
+ */
 export function dropSessionQueries(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
 }

@@ -20,12 +20,12 @@ describe('route table', () => {
 
   it('names a screen that a later version builds instead of a blank page', async () => {
     installFakeApi({});
-    signedInAs(['adminOu']);
-    renderRoute('/administration/users');
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    signedInAs(['superAdmin']);
+    renderRoute('/system/brandings');
+    expect(await screen.findByRole('heading', { name: 'White labels' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
     expect(
-      screen.getByText('The screen "Users" is not available yet. It will come in a later version.'),
+      screen.getByText('The screen "White labels" is not available yet. It will come in a later version.'),
     ).toBeInTheDocument();
   });
 

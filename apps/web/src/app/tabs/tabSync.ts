@@ -6,7 +6,12 @@ import {
   type BroadcastChannelOptions,
   type LeaderElector,
 } from 'broadcast-channel';
-import { LEADER_ELECTION_FALLBACK_MS, type Branding, type LabelKey } from '@postbridge/domain';
+import {
+  LEADER_ELECTION_FALLBACK_MS,
+  passwordHasExpired,
+  type Branding,
+  type LabelKey,
+} from '@postbridge/domain';
 import { checkToken, fetchLabels } from '../../api/endpoints';
 import { readToken } from '../../api/token';
 import { loadLocale } from '../../i18n/i18n';
@@ -130,7 +135,11 @@ export function createTabSync(queryClient: QueryClient, i18n: I18n, options: Tab
     }
   };
 
-  const canPoll = () => leader && !stopped && useSession.getState().status === 'logged';
+  const canPoll = () => {
+    const { status, user } = useSession.getState();
+    // An expired password allows nothing but its change (-23): the counters wait for the new one.
+    return leader && !stopped && status === 'logged' && !passwordHasExpired(user?.passwordExpireDays);
+  };
 
   /** One poll: the three counters, then the orders for the notifications. */
   const poll = async (first: boolean) => {
@@ -166,7 +175,13 @@ export function createTabSync(queryClient: QueryClient, i18n: I18n, options: Tab
   };
 
   const unsubscribeSession = useSession.subscribe((state, previous) => {
-    if (state.status !== previous.status || state.user?.id !== previous.user?.id) restart();
+    const expired = (s: typeof state) => passwordHasExpired(s.user?.passwordExpireDays);
+    if (
+      state.status !== previous.status ||
+      state.user?.id !== previous.user?.id ||
+      expired(state) !== expired(previous)
+    )
+      restart();
   });
 
   // The leader shares every fresh counters answer with the other tabs.

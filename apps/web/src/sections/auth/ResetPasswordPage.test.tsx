@@ -34,6 +34,17 @@ describe('password reset by token', () => {
     });
   });
 
+  it('shows the strength of the new password as it is typed, with the login as one of its words', async () => {
+    installFakeApi({});
+    renderRoute('/lostPassword/change?login=marguerite&token=t0k');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'marguerite1');
+    expect(await screen.findByText(/^Strength: (very weak|weak)$/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'copper-violin-harbour-81');
+    expect(await screen.findByText(/^Strength: (strong|very strong)$/)).toBeInTheDocument();
+  });
+
   it('explains a link without login or token', () => {
     installFakeApi({});
     renderRoute('/lostPassword/change');

@@ -6,6 +6,7 @@ import { changeLostPassword } from '../../api/endpoints';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import { PATHS } from '../../app/paths';
+import { PasswordStrength } from '../../ui/password/PasswordStrength';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields, passwordsMatch } from './NewPasswordFields';
 
@@ -60,6 +61,7 @@ export function ResetPasswordPage() {
               onConfirmationChange={setConfirmation}
               submitted={submitted}
             />
+            <PasswordStrength password={password} previousPassword="" login={login} />
             <Button type="submit" loading={change.isPending} fullWidth>
               {t('password.submit')}
             </Button>

@@ -83,4 +83,31 @@ describe('sign-in screen', () => {
     await signIn('alice', 'secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/user'));
   });
+
+  it('switches the language before sign-in, right to left for Hebrew, and the account’s language wins after', async () => {
+    const labels: Record<string, Record<string, string>> = {
+      he: { 'signIn.submit': 'כניסה', 'settings.language.choose': 'שפה' },
+      fr: { 'signIn.submit': 'Se connecter' },
+    };
+    installFakeApi({
+      'GET /i18n/labels_frontend1': (request) => ({
+        result: labels[new URL(request.url).searchParams.get('locale') ?? ''] ?? {},
+      }),
+      'POST /authentication/authenticate': { result: { authToken: 't', user: makeUser({ locale: 'fr' }) } },
+      ...counters,
+    });
+    renderRoute('/');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'עברית');
+    expect(await screen.findByRole('button', { name: 'כניסה' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
+    expect(localStorage.getItem('locale')).toBe('he');
+
+    await user.type(screen.getByLabelText('Login'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'כניסה' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
 });

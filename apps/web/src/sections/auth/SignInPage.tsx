@@ -9,6 +9,7 @@ import { afterSignInPath, useSignIn } from '../../app/session/useSignIn';
 import { useApplicationName } from '../../app/theme/useBranding';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from '../../ui/PasswordField';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 
 /** Base route: sign-in with login and password. */
 export function SignInPage() {
@@ -76,6 +77,7 @@ export function SignInPage() {
       <Anchor component={Link} to={PATHS.lostPassword} size="sm">
         {t('signIn.forgotPassword')}
       </Anchor>
+      <LanguageSelect />
     </AuthCard>
   );
 }

@@ -7,9 +7,13 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import { NewPasswordFields, passwordsMatch } from '../auth/NewPasswordFields';
 import { PasswordField } from '../../ui/PasswordField';
+import { PasswordStrength } from '../../ui/password/PasswordStrength';
 
-/** Password change of the user settings (spec §2): current password, new one and its confirmation. */
-export function ChangePasswordForm() {
+/**
+ * Password change of the user settings (docs/product.md §2): current password, new one with its strength
+ * (docs/product.md §5, six levels) and its confirmation.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const t = useT();
   const errorText = useErrorText();
   const [current, setCurrent] = useState('');
@@ -24,6 +28,7 @@ export function ChangePasswordForm() {
       setPassword('');
       setConfirmation('');
       setSubmitted(false);
+      onChanged?.();
     },
   });
 
@@ -59,6 +64,7 @@ export function ChangePasswordForm() {
           onConfirmationChange={setConfirmation}
           submitted={submitted}
         />
+        <PasswordStrength password={password} previousPassword={current} />
         <Button type="submit" loading={change.isPending} w="fit-content">
           {t('password.submit')}
         </Button>

@@ -18,8 +18,8 @@ const NOTIFICATIONS = [
 ] as const;
 
 /**
- * The user's display and notification preferences (spec §3 "uipreferences"): how home shows its counters, the
- * search range lists start with, and which desktop notifications this user wants.
+ * The user's display and notification preferences (docs/product.md §3 "uipreferences"): how home shows its
+ * counters, the search range lists start with, and which desktop notifications this user wants.
  */
 export function PreferencesForm({ preferences }: { preferences: UiPreferences }) {
   const t = useT();
