@@ -1,4 +1,9 @@
-import { API_ERROR_CODES, type ApiError as ApiErrorBody, type LabelKey } from '@postbridge/domain';
+import {
+  API_ERROR_CODES,
+  type ApiError as ApiErrorBody,
+  type ApiIssue,
+  type LabelKey,
+} from '@postbridge/domain';
 
 type ErrorParams = Record<string, string | number>;
 
@@ -8,6 +13,8 @@ export abstract class ApiError extends Error {
   readonly labelId: string | undefined;
   readonly params: ErrorParams | undefined;
   readonly field: string | undefined;
+  /** Every problem of a refused input (-2 with issues), each naming its field: forms show them beside it. */
+  readonly issues: readonly ApiIssue[] | undefined;
 
   constructor(body: ApiErrorBody) {
     super(body.message);
@@ -15,6 +22,7 @@ export abstract class ApiError extends Error {
     this.labelId = body.labelId;
     this.params = body.params;
     this.field = body.field;
+    this.issues = body.issues;
   }
 }
 

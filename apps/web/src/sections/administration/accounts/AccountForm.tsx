@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '@postbridge/domain';
 import { api } from '../../../api/api';
-import { EditionConflictError } from '../../../api/errors';
+import { ApiError, EditionConflictError } from '../../../api/errors';
 import { notifyInfo } from '../../../app/notify';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -141,6 +141,14 @@ export function AccountForm({
       client.setQueryData(accountKeys.account(saved.id), saved);
       await client.invalidateQueries({ queryKey: accountKeys.tree });
       onSaved(saved);
+    },
+    // Problems only the server can see (a parent or white label gone meanwhile, a move under itself) are named
+    // beside their fields as the form's own checks are.
+    onError: (error) => {
+      if (error instanceof ApiError && error.issues?.length) {
+        setIssues([...error.issues]);
+        setTab(tabOf(error.issues[0]!.path));
+      }
     },
   });
   const onSubmit = (event: FormEvent) => {

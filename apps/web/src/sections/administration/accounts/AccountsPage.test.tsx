@@ -162,6 +162,35 @@ describe('accounts screen', () => {
     expect(screen.getByRole('button', { name: 'Reload the account' })).toBeInTheDocument();
   });
 
+  it('names beside its field a problem only the server sees (another account already has the name)', async () => {
+    signIn(['adminOu']);
+    installFakeApi({
+      'GET /ou': { result: TREE },
+      'GET /ou/:ouId': { result: account() },
+      'POST /ou': {
+        error: {
+          code: API_ERROR_CODES.badRequest,
+          message: 'body: 1 problem',
+          labelId: 'error.validationFailed',
+          params: { count: 1 },
+          issues: [
+            {
+              key: 'admin.accounts.issue.nameTaken',
+              path: 'name',
+              severity: 'error',
+              params: { name: 'Finance' },
+            },
+          ],
+        },
+      },
+    });
+    await openFinance();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Save the account' }));
+    const named = await screen.findAllByText('Another account of this parent is already named Finance.');
+    expect(named.length).toBeGreaterThan(0);
+  });
+
   it('is read only for superAdminView: no save, no add, no delete', async () => {
     signIn(['superAdminView']);
     installFakeApi({ 'GET /ou': { result: TREE }, 'GET /ou/:ouId': { result: account() } });
