@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -550,6 +552,8 @@ export const de: Labels = {
   ...depositRequirementsLabels.de,
   ...settingsPreferencesLabels.de,
   ...settingsAccountLabels.de,
+  ...processingEditorLabels.de,
+  ...processingServicesLabels.de,
   ...adminAccessLabels.de,
   ...adminUsersLabels.de,
   ...adminAccountsLabels.de,

@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -520,6 +522,8 @@ export const en = {
   ...depositRequirementsLabels.en,
   ...settingsPreferencesLabels.en,
   ...settingsAccountLabels.en,
+  ...processingEditorLabels.en,
+  ...processingServicesLabels.en,
   ...adminAccessLabels.en,
   ...adminUsersLabels.en,
   ...adminAccountsLabels.en,

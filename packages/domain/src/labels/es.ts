@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -545,6 +547,8 @@ export const es: Labels = {
   ...depositRequirementsLabels.es,
   ...settingsPreferencesLabels.es,
   ...settingsAccountLabels.es,
+  ...processingEditorLabels.es,
+  ...processingServicesLabels.es,
   ...adminAccessLabels.es,
   ...adminUsersLabels.es,
   ...adminAccountsLabels.es,

@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -549,6 +551,8 @@ export const fr: Labels = {
   ...depositRequirementsLabels.fr,
   ...settingsPreferencesLabels.fr,
   ...settingsAccountLabels.fr,
+  ...processingEditorLabels.fr,
+  ...processingServicesLabels.fr,
   ...adminAccessLabels.fr,
   ...adminUsersLabels.fr,
   ...adminAccountsLabels.fr,

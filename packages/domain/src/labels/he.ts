@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -498,6 +500,8 @@ export const he: Labels = {
   ...depositRequirementsLabels.he,
   ...settingsPreferencesLabels.he,
   ...settingsAccountLabels.he,
+  ...processingEditorLabels.he,
+  ...processingServicesLabels.he,
   ...adminAccessLabels.he,
   ...adminUsersLabels.he,
   ...adminAccountsLabels.he,

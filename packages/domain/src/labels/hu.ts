@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -539,6 +541,8 @@ export const hu: Labels = {
   ...depositRequirementsLabels.hu,
   ...settingsPreferencesLabels.hu,
   ...settingsAccountLabels.hu,
+  ...processingEditorLabels.hu,
+  ...processingServicesLabels.hu,
   ...adminAccessLabels.hu,
   ...adminUsersLabels.hu,
   ...adminAccountsLabels.hu,

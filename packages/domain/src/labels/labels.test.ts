@@ -47,6 +47,7 @@ const KEY_AREAS = [
     'details',
     'status',
     'monitoring',
+    'processing',
     'admin',
     'settings',
   ],

@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -547,6 +549,8 @@ export const nl: Labels = {
   ...depositRequirementsLabels.nl,
   ...settingsPreferencesLabels.nl,
   ...settingsAccountLabels.nl,
+  ...processingEditorLabels.nl,
+  ...processingServicesLabels.nl,
   ...adminAccessLabels.nl,
   ...adminUsersLabels.nl,
   ...adminAccountsLabels.nl,

@@ -1,3 +1,5 @@
+import { processingEditorLabels } from './parts/processingEditor';
+import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
 import { adminAccessLabels } from './parts/adminAccess';
 import { adminUsersLabels } from './parts/adminUsers';
@@ -536,6 +538,8 @@ export const pt: Labels = {
   ...depositRequirementsLabels.pt,
   ...settingsPreferencesLabels.pt,
   ...settingsAccountLabels.pt,
+  ...processingEditorLabels.pt,
+  ...processingServicesLabels.pt,
   ...adminAccessLabels.pt,
   ...adminUsersLabels.pt,
   ...adminAccountsLabels.pt,
