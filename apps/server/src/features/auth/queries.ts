@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
 type Executor = Db | Transaction<Database>;
 
@@ -36,8 +36,16 @@ export function findAccount(db: Executor) {
       'ou.enabled as ou_enabled',
       'ou.removed as ou_removed',
       'ou.account_expired as ou_account_expired',
-      'ou.min_password_entropy',
-      'ou.max_password_validity_days',
+      // The password rules of the account and of every account above it, the strictest of each (an account
+      // cannot weaken what the accounts above it require): the highest minimum entropy, the shortest validity.
+      sql<number>`(select max(anc.min_password_entropy) from ou anc where ou.path like anc.path || '%')`.as(
+        'min_password_entropy',
+      ),
+      sql<
+        number | null
+      >`(select min(nullif(anc.max_password_validity_days, 0)) from ou anc where ou.path like anc.path || '%')`.as(
+        'max_password_validity_days',
+      ),
       'p.role',
       'p.permissions',
       'p.permissions_on_group',

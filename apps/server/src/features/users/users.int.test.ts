@@ -150,6 +150,34 @@ describe('creating and updating a user', () => {
     expect((await call('GET', `/users/${user.id}`)).json().result.mustChangePassword).toBe(false);
   });
 
+  it('holds the users of an account to the strictest password rules of the accounts above it', async () => {
+    // Sales asks nothing of its own; Demo Company, above it, asks 30 bits and a new password every 10 days.
+    await t.deps.db
+      .updateTable('ou')
+      .set({ min_password_entropy: 0, max_password_validity_days: null })
+      .where('id', '=', ous.sales)
+      .execute();
+    await t.deps.db
+      .updateTable('ou')
+      .set({ max_password_validity_days: 10 })
+      .where('id', '=', ous.root)
+      .execute();
+    const { temporaryPassword } = (await call('POST', '/users', admin, newUser())).json().result;
+    const token = (await authenticate('nina', temporaryPassword)).json().result.authToken;
+    const weak = await call('POST', '/users/password', token, {
+      currentPassword: temporaryPassword,
+      newPassword: 'sunshine1',
+    });
+    expect(weak.json().error).toMatchObject({ code: -20, params: { minimum: 30 } });
+    const strong = await call('POST', '/users/password', token, {
+      currentPassword: temporaryPassword,
+      newPassword: 'lantern-mosaic-orchard-47',
+    });
+    expect(strong.json()).toEqual({ result: true });
+    const again = await authenticate('nina', 'lantern-mosaic-orchard-47');
+    expect(again.json().result.user.passwordExpireDays).toBe(10);
+  });
+
   it('refuses a duplicate login, a profile or group of another unit, a bad phone or range, naming the field', async () => {
     const duplicate = await call('POST', '/users', admin, newUser({ login: 'SENDER' }));
     expect(duplicate.statusCode).toBe(400);
