@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Group as UserGroup } from '@postbridge/domain';
 import { api } from '../../../api/api';
@@ -76,9 +76,9 @@ export function GroupForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="group-form-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="group-form-title">
+        <Modal.Title fz="h3" fw={700}>
           {group ? t('admin.groups.form.titleEdit', { name: group.name }) : t('admin.groups.form.titleNew')}
-        </Title>
+        </Modal.Title>
         {save.isError && (
           <Alert color="red" role="alert">
             {errorText(save.error)}

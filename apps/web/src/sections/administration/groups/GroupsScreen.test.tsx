@@ -49,7 +49,8 @@ describe('the groups screen', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
 
     await u.click(within(row).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog is named by its title (assistive technology announces it).
+    const dialog = await screen.findByRole('dialog', { name: 'Group Sales team' });
     expect(within(dialog).getByText('Validator')).toBeInTheDocument();
     await u.click(await within(dialog).findByRole('checkbox', { name: 'sam' }));
     await u.click(within(dialog).getByRole('checkbox', { name: 'zoe' }));

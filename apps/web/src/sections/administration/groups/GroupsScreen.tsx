@@ -143,24 +143,29 @@ export function GroupsScreen() {
           </Table.Tbody>
         </Table>
       )}
-      <Modal
+      {/* The dialog is named by the form's title (Modal.Title in the form): Modal.Root gives it the id. */}
+      <Modal.Root
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        withCloseButton={false}
         size="lg"
         fullScreen={phone}
-        aria-labelledby="group-form-title"
+        id="group-form"
       >
-        {editing && user && (
-          <GroupForm
-            group={editing.group}
-            accounts={accounts.data ?? []}
-            defaultOuId={user.ouId}
-            readOnly={!canChange}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Body>
+            {editing && user && (
+              <GroupForm
+                group={editing.group}
+                accounts={accounts.data ?? []}
+                defaultOuId={user.ouId}
+                readOnly={!canChange}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

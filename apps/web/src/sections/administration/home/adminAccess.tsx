@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Select, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, Text, type ComboboxItem } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { hasPermission, type OuNode, type SessionUser } from '@postbridge/domain';
@@ -50,6 +50,20 @@ export function useAccounts() {
   });
 }
 
+/**
+ * The props of a select of accounts: each account under its plain name (what the closed select shows), indented
+ * by its depth in the tree in the open list.
+ */
+export function accountSelectProps(accounts: readonly { value: string; label: string; depth: number }[]) {
+  const depthOf = new Map(accounts.map((a) => [a.value, a.depth]));
+  return {
+    data: accounts.map(({ value, label }) => ({ value, label })),
+    renderOption: ({ option }: { option: ComboboxItem }) => (
+      <span style={{ paddingInlineStart: `${depthOf.get(option.value) ?? 0}em` }}>{option.label}</span>
+    ),
+  };
+}
+
 /** The account an administration list is about; indented by depth in the tree. */
 export function AccountSelect({
   accounts,
@@ -66,7 +80,7 @@ export function AccountSelect({
   return (
     <Select
       label={label ?? t('admin.account')}
-      data={accounts.map((a) => ({ value: a.id, label: `${'\u2003'.repeat(a.depth)}${a.name}` }))}
+      {...accountSelectProps(accounts.map((a) => ({ value: a.id, label: a.name, depth: a.depth })))}
       value={value}
       onChange={(id) => id && onChange(id)}
       allowDeselect={false}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Switch, Text, TextInput, Modal } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROFILE_ROLES,
@@ -137,11 +137,11 @@ function ProfileFormFields({
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="profile-form-title">
+        <Modal.Title fz="h3" fw={700}>
           {profile
             ? t('admin.profiles.form.titleEdit', { name: profile.name })
             : t('admin.profiles.form.titleNew', { account: accountName })}
-        </Title>
+        </Modal.Title>
         {save.isError && (
           <Alert color="red" role="alert">
             {errorText(save.error)}

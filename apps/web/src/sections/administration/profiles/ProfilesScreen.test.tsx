@@ -92,7 +92,7 @@ describe('the profiles screen', () => {
     expect(within(rootRow).queryByRole('button', { name: 'Delete' })).toBeNull();
 
     await u.click(screen.getByRole('button', { name: 'New profile' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: /^New profile in / });
     await u.type(within(dialog).getByRole('textbox', { name: 'Profile name' }), 'Auditors');
     // Only the auditor template is wholly grantable by this administrator.
     await u.click(within(dialog).getAllByLabelText('Start from a template')[0]!);

@@ -155,32 +155,37 @@ export function ProfilesScreen() {
           </Table.Tbody>
         </Table>
       )}
-      <Modal
+      {/* The dialog is named by the form's title (Modal.Title in the form): Modal.Root gives it the id. */}
+      <Modal.Root
         opened={editing !== null && ouId !== null}
         onClose={() => setEditing(null)}
-        withCloseButton={false}
         size="xl"
         fullScreen={phone}
-        aria-labelledby="profile-form-title"
+        id="profile-form"
       >
-        {editing && ouId && (
-          <ProfileForm
-            ouId={
-              editing.profileId
-                ? (profiles.data?.find((p) => p.id === editing.profileId)?.ouId ?? ouId)
-                : ouId
-            }
-            accountName={accountName(ouId)}
-            profileId={editing.profileId}
-            readOnly={
-              !canChange ||
-              (editing.profileId !== null &&
-                profiles.data?.find((p) => p.id === editing.profileId)?.ouId !== ouId)
-            }
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Body>
+            {editing && ouId && (
+              <ProfileForm
+                ouId={
+                  editing.profileId
+                    ? (profiles.data?.find((p) => p.id === editing.profileId)?.ouId ?? ouId)
+                    : ouId
+                }
+                accountName={accountName(ouId)}
+                profileId={editing.profileId}
+                readOnly={
+                  !canChange ||
+                  (editing.profileId !== null &&
+                    profiles.data?.find((p) => p.id === editing.profileId)?.ouId !== ouId)
+                }
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,11 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Code, FileInput, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_CSV_COLUMNS, type ApiIssue, type ImportUsersResult, type LabelKey } from '@postbridge/domain';
 import { api } from '../../../api/api';
 import { QUERY_KEYS } from '../../../app/queries';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
+import { accountSelectProps } from '../home/adminAccess';
 import { useOuOptions } from './usersData';
 
 /**
@@ -69,19 +82,36 @@ export function ImportUsersModal({
         <Stack gap="sm">
           <Alert color="green">{t('admin.users.import.done', { count: done.imported })}</Alert>
           <Text size="sm">{t('admin.users.import.passwords')}</Text>
-          <Code block dir="ltr">
-            {done.users.map((u) => `${u.login}\t${u.temporaryPassword}`).join('\n')}
-          </Code>
+          <Table aria-label={t('admin.users.import.passwords')} dir="ltr">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.users.field.login')}</Table.Th>
+                <Table.Th>{t('admin.users.tempPassword.title')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {done.users.map((u) => (
+                <Table.Tr key={u.login}>
+                  <Table.Td>{u.login}</Table.Td>
+                  <Table.Td>
+                    <Code>{u.temporaryPassword}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
           <Group justify="flex-end">
             <Button onClick={close}>{t('admin.users.tempPassword.done')}</Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="sm">
-          <Text size="sm">{t('admin.users.import.columns', { columns: USER_CSV_COLUMNS.join(';') })}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('admin.users.import.columns', { columns: USER_CSV_COLUMNS.join(';') })}
+          </Text>
           <Select
             label={t('admin.users.import.ou')}
-            data={ous.data ?? []}
+            {...accountSelectProps(ous.data ?? [])}
             value={ouId}
             onChange={setOuId}
             allowDeselect={false}

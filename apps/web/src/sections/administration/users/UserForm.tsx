@@ -22,6 +22,7 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { useFormatDay } from '../../../ui/format';
 import { OwnPermissionsModal, TemporaryPasswordModal } from './UserModals';
+import { accountSelectProps } from '../home/adminAccess';
 import { useGroups, useOuOptions, useProfiles } from './usersData';
 
 type Values = Omit<
@@ -199,7 +200,7 @@ export function UserForm({
         />
         <Select
           label={t('admin.users.field.ou')}
-          data={ous.data ?? []}
+          {...accountSelectProps(ous.data ?? [])}
           value={values.ouId}
           onChange={(ouId) => ouId && set({ ouId, profileId: '', groupId: null })}
           allowDeselect={false}

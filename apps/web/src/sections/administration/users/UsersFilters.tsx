@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/useT';
+import { accountSelectProps } from '../home/adminAccess';
 import { useGroups, useOuOptions, useProfiles } from './usersData';
 
 export type UsersFilterValues = {
@@ -33,7 +34,7 @@ export function UsersFilters({
       />
       <Select
         label={t('admin.users.filter.ou')}
-        data={ous.data ?? []}
+        {...accountSelectProps(ous.data ?? [])}
         value={values.ouId}
         onChange={(ouId) => set({ ouId, profileId: null })}
         clearable

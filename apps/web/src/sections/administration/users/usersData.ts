@@ -34,14 +34,14 @@ export function useUser(userId: string | null) {
   });
 }
 
-type OuOption = { value: string; label: string; ancestors: string[] };
+type OuOption = { value: string; label: string; depth: number; ancestors: string[] };
 
-/** The unit tree as select options, indented by depth, each with the ids of its ancestors (itself included). */
+/** The unit tree as select options with their depth, each with the ids of its ancestors (itself included). */
 function flattenOus(nodes: readonly OuNode[], depth = 0, above: string[] = []): OuOption[] {
   return nodes.flatMap((node) => {
     const ancestors = [...above, node.id];
     return [
-      { value: node.id, label: `${'\u2003'.repeat(depth)}${node.name}`, ancestors },
+      { value: node.id, label: node.name, depth, ancestors },
       ...flattenOus(node.children, depth + 1, ancestors),
     ];
   });

@@ -14,7 +14,8 @@ export const he: Translations<typeof en> = {
   'settings.profile.emailAddress': 'כתובת דוא״ל',
   'settings.profile.phoneNumber': 'מספר טלפון',
   'settings.profile.mobileNumber': 'מספר נייד',
-  'settings.profile.phoneHint': 'מספרים של מדינה אחרת מתחילים בקידומת שלה (+49…).',
+  // The prefix is isolated left to right (U+2066 … U+2069), else it reads '…49+'.
+  'settings.profile.phoneHint': 'מספרים של מדינה אחרת מתחילים בקידומת שלה (\u2066+49…\u2069).',
   'settings.profile.language': 'שפת הממשק',
   'settings.profile.save': 'שמירת הפרטים שלי',
   'settings.profile.saved': 'הפרטים שלך נשמרו.',
