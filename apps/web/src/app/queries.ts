@@ -21,6 +21,10 @@ export const QUERY_KEYS = {
   /** The signed-in user's address box and library (settings). */
   addressBook: ['session', 'settings', 'addressBook'],
   library: ['session', 'settings', 'library'],
+  /** One service as the service editor reads it (by id after it); a save refreshes everything under processing. */
+  processingService: ['session', 'processing', 'service'],
+  /** Processing: the services lists (every unit's); read again after a save, copy, import or delete. */
+  processingServices: ['session', 'processing', 'services'],
 } as const;
 
 export function createQueryClient(): QueryClient {

@@ -27,7 +27,8 @@ type OpenJob = Awaited<ReturnType<typeof jobsOfServiceIn>>[number];
 
 /**
  * The service's jobs not in a final state; while there are some, the change needs `force` (refused with -2,
- * field `force`, `params.openJobs`, so that the editor asks for confirmation and sends the call again).
+ * field `force`, `params.openJobs` and `params.pendingOrders` — the orders awaiting validation that `force`
+ * rejects —, so that the list and the editor show that effect before asking for confirmation).
  */
 export async function openJobsAllowedByForce(
   deps: Deps,
@@ -37,11 +38,21 @@ export async function openJobsAllowedByForce(
 ): Promise<OpenJob[]> {
   const openJobs = await jobsOfServiceIn(deps.db, serviceId, OPEN_JOB_STATES);
   if (openJobs.length && !force) {
+    const pending = await commandsOfJobsIn(
+      deps.db,
+      openJobs.map((j) => j.id),
+      PENDING,
+    );
     throw new AppError(
       'badRequest',
       `force: the service has ${openJobs.length} orders in progress; ${change} with force=true to reject their pending commands.`,
       'error.serviceHasOpenJobs',
-      { field: 'force', reason: 'orders in progress', openJobs: openJobs.length },
+      {
+        field: 'force',
+        reason: 'orders in progress',
+        openJobs: openJobs.length,
+        pendingOrders: pending.length,
+      },
       'force',
     );
   }

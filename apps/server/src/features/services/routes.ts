@@ -44,9 +44,11 @@ export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
 
   route(app, 'services.export', async ({ session, params, reply }) => {
     const file = await exportService(deps, session, params.serviceId);
+    // A JSON file, not an answer: its own type, so that clients do not read it as an API envelope (as the
+    // account export does).
     return sendDownload(reply, {
       name: file.fileName,
-      contentType: 'application/json; charset=utf-8',
+      contentType: 'application/vnd.postbridge.service+json; charset=utf-8',
       body: file.content,
     });
   });

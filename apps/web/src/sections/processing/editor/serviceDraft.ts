@@ -1,0 +1,222 @@
+import {
+  DEFAULT_DATE_PATTERN,
+  UNLIMITED_MAX_ELEMENTS,
+  serviceSchema,
+  type Box,
+  type Condition,
+  type Expression,
+  type SavedService,
+  type Service,
+  type ServiceType,
+} from '@postbridge/domain';
+
+// The service editor's state: what it sends as the `parameters` of POST /services (docs/api.md "Files, services
+// and deposits"), the defaults of a new service per type, and the readable text of an expression or condition.
+
+/** The service being edited and the version it was read at (none for a new service). */
+export type ServiceDraft = Service & { version?: number };
+
+/** The main box of a new service, by type (docs/product.md §3 "Service types", §5 single-file services). */
+function mainBoxOf(type: ServiceType): Box {
+  const base: Omit<Box, 'name' | 'label' | 'boxType' | 'splitConfig' | 'minElements' | 'maxElements'> = {
+    identifier: null,
+    main: true,
+    hidden: false,
+    pattern: null,
+    integrityPreservable: false,
+    appositions: false,
+    hasAddressPage: false,
+    metadatas: [],
+    reconcile: null,
+    configuredFiles: [],
+    parserConfiguration: null,
+    parent: null,
+  };
+  switch (type) {
+    case 'ARCHIVE':
+      return {
+        ...base,
+        name: 'archive',
+        label: 'Archive',
+        boxType: 'box.ARCHIVE',
+        splitConfig: { kind: 'bsc.NONE' },
+        minElements: 1,
+        maxElements: 1,
+      };
+    case 'SIMPLE_UNIQUE':
+    case 'PREPROCESSING_UNIQUE':
+      // docs/product.md §5: the main box of a single-file service takes exactly one file.
+      return {
+        ...base,
+        name: 'document',
+        label: 'Document',
+        boxType: 'box.PDF',
+        splitConfig: { kind: 'bsc.NONE' },
+        minElements: 1,
+        maxElements: 1,
+      };
+    case 'SIMPLE_MULTIPLE':
+    case 'PREPROCESSING':
+      // PDFs split into letters: one page each until the split configuration says otherwise.
+      return {
+        ...base,
+        name: 'letters',
+        label: 'Letters',
+        boxType: 'box.PDF',
+        splitConfig: { kind: 'bsc.PAGE', pagesPerPart: 1 },
+        minElements: 1,
+        maxElements: UNLIMITED_MAX_ELEMENTS,
+      };
+    case 'ADVANCED':
+      return {
+        ...base,
+        name: 'documents',
+        label: 'Documents',
+        boxType: 'box.PDF',
+        splitConfig: { kind: 'bsc.NONE' },
+        minElements: 1,
+        maxElements: UNLIMITED_MAX_ELEMENTS,
+      };
+  }
+}
+
+/** A new service of `type`: the schema's defaults and one main box of the kind the type takes. */
+export function newServiceDraft(type: ServiceType): ServiceDraft {
+  return serviceSchema.parse({ id: '', type, name: '', ouId: '', boxes: [mainBoxOf(type)] });
+}
+
+/** What an update sends back of the service read: the configuration and the version read. */
+export function draftOf(service: SavedService): ServiceDraft {
+  const {
+    creationDate: _creationDate,
+    updateDate: _updateDate,
+    inconsistent: _inconsistent,
+    ...rest
+  } = service;
+  return { ...rest, inconsistent: false };
+}
+
+/**
+ * A copy of a service: no id, no version, "Copy of …". The service files stay with the original (the server
+ * only accepts its own files in a configuration), so the copy's boxes start without configured files.
+ */
+export function copyDraftOf(service: SavedService, name: string): ServiceDraft {
+  const { version: _version, ...draft } = draftOf(service);
+  return {
+    ...draft,
+    id: '',
+    name,
+    serviceFiles: [],
+    boxes: draft.boxes.map((box) => ({ ...box, configuredFiles: [] })),
+  };
+}
+
+/** A new box appended to the draft: a PDF box with a name no other box has. */
+export function newBox(existing: readonly Box[]): Box {
+  let index = existing.length + 1;
+  while (existing.some((box) => box.name === `box${index}`)) index += 1;
+  return {
+    ...mainBoxOf('ADVANCED'),
+    main: existing.length === 0,
+    name: `box${index}`,
+    label: '',
+    minElements: 1,
+  };
+}
+
+/** The tab a field path belongs to, to open it when a problem is found there. */
+export function tabOfPath(path: string): string {
+  if (/^boxes\[\d+\]\.(splitConfig)/.test(path)) return 'split';
+  if (/^boxes\[\d+\]\.(parserConfiguration)/.test(path)) return 'parser';
+  if (/^boxes\[\d+\]\.metadatas/.test(path) || path.startsWith('serviceMetadatas')) return 'metadata';
+  if (path.startsWith('boxes') || path.startsWith('files') || path.startsWith('serviceFiles')) return 'boxes';
+  if (path.startsWith('packRequirements') || path.startsWith('groupingConfiguration')) return 'requirements';
+  if (path.startsWith('channels')) return 'channels';
+  if (path.startsWith('sendingStrategy')) return 'strategy';
+  return 'general';
+}
+
+const quote = (value: string) => JSON.stringify(value);
+
+function source(node: { boxName: string; fromMain: boolean }): string {
+  return node.fromMain ? 'main' : node.boxName;
+}
+
+/**
+ * An expression as one line of text (the node names of docs/product.md §3 "Expression nodes", operands in
+ * parentheses): how the parts of the configuration this version does not edit yet read.
+ */
+export function expressionText(node: Expression | null): string {
+  if (node === null) return '?';
+  switch (node.kind) {
+    case 'constant':
+      return quote(node.value);
+    case 'currentDate':
+      return `currentDate(${quote(node.pattern || DEFAULT_DATE_PATTERN)})`;
+    case 'dataFileValue':
+      return `dataFileValue(${source(node)}, ${quote(node.column)})`;
+    case 'fileName':
+    case 'positionInBox':
+      return `${node.kind}(${source(node)})`;
+    case 'pdfMetadata':
+      return `pdfMetadata(${source(node)}, ${quote(node.key)})`;
+    case 'pdfText': {
+      const { left, top, width, height } = node.area;
+      return `pdfText(${source(node)}, page ${node.page}, ${left},${top} ${width}×${height} mm)`;
+    }
+    case 'jobFileName':
+    case 'sheetCount':
+    case 'recipientCount':
+      return `${node.kind}()`;
+    case 'metadataReference':
+      return `metadata(${quote(node.name)})`;
+    case 'coalesce':
+    case 'concat':
+      return `${node.kind}(${node.operands.map(expressionText).join(', ')})`;
+    case 'substring':
+      return `substring(${expressionText(node.operand)}, ${node.start}, ${node.end})`;
+    case 'clean':
+    case 'titleClean':
+      return `${node.kind}(${expressionText(node.operand)})`;
+    case 'dateFormat':
+    case 'dateParse':
+      return `${node.kind}(${expressionText(node.operand)}, ${quote(node.pattern)})`;
+    case 'replace':
+      return `replace(${expressionText(node.operand)}, ${quote(node.pattern)}, ${quote(node.replacement)})`;
+    case 'caseNormalization':
+      return `${node.mode}(${expressionText(node.operand)})`;
+    case 'recipientChoiceEmail':
+      return `recipientChoiceEmail(${expressionText(node.identifier)})`;
+  }
+}
+
+const COMPARISON_SIGNS: Record<string, string> = {
+  equal: '=',
+  numericEqual: '==',
+  lessThan: '<',
+  contains: 'contains',
+  startsWith: 'starts with',
+  endsWith: 'ends with',
+};
+
+/** A condition as one line of text (docs/product.md §3 "Conditions"). */
+export function conditionText(node: Condition | null): string {
+  if (node === null) return '?';
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return node.conditions.map((c) => `(${conditionText(c)})`).join(` ${node.kind} `) || node.kind;
+    case 'not':
+      return `not (${conditionText(node.condition)})`;
+    case 'empty':
+      return `empty(${expressionText(node.operand)})`;
+    case 'matches':
+      return `${expressionText(node.operand)} matches ${quote(node.pattern)}`;
+    case 'hasOption':
+      return `hasOption(${quote(node.optionId)})`;
+    case 'matchesMainPreferences':
+      return `matchesMainPreferences(${expressionText(node.identifier)}, ${node.preferences.join(', ')})`;
+    default:
+      return `${expressionText(node.left)} ${COMPARISON_SIGNS[node.kind] ?? node.kind} ${expressionText(node.right)}`;
+  }
+}
