@@ -31,7 +31,7 @@ describe('application start', () => {
       },
     });
     render(<App startup={startup} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Login'), 'alice');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -58,7 +58,7 @@ describe('application shell', () => {
     writeToken('tok');
     useSession.getState().loggedIn('tok', makeUser());
     const { router } = renderRoute('/home');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'User menu of Alice Martin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('application shell', () => {
     });
     useSession.getState().loggedIn('tok', makeUser());
     renderRoute('/home');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'User menu of Alice Martin' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Version information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Version information' });

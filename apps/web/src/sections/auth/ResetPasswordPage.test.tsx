@@ -8,7 +8,7 @@ describe('password reset by token', () => {
   it("says 'Passwords don't match.' and does not call the server", async () => {
     const api = installFakeApi({ 'POST /authentication/changeLostPassword': { result: true } });
     renderRoute('/lostPassword/change?login=alice&token=t0k');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('New password'), 'Correct-Horse-1');
     await user.type(screen.getByLabelText('Confirm password'), 'Correct-Horse-2');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
@@ -19,7 +19,7 @@ describe('password reset by token', () => {
   it('sends login, token and the new password, then confirms', async () => {
     const api = installFakeApi({ 'POST /authentication/changeLostPassword': { result: true } });
     renderRoute('/lostPassword/change?login=alice&token=t0k');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('New password'), 'Correct-Horse-1');
     await user.type(screen.getByLabelText('Confirm password'), 'Correct-Horse-1');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
@@ -37,7 +37,7 @@ describe('password reset by token', () => {
   it('shows the strength of the new password as it is typed, with the login as one of its words', async () => {
     installFakeApi({});
     renderRoute('/lostPassword/change?login=marguerite&token=t0k');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('New password'), 'marguerite1');
     expect(await screen.findByText(/^Strength: (very weak|weak)$/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
@@ -61,7 +61,7 @@ describe('lost password', () => {
       'POST /authentication/triggerLostPassword': { error: { code: -1, message: 'smtp down' } },
     });
     renderRoute('/lostPassword');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('E-mail address'), 'alice@example.test');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account matches this address');

@@ -16,7 +16,7 @@ const counters = {
 };
 
 async function signIn(login: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Login'), login);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -43,7 +43,7 @@ describe('sign-in screen', () => {
   it('asks for both fields before calling the server', async () => {
     const api = installFakeApi({});
     renderRoute('/');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(api.calls.filter((c) => c.url.includes('/authentication/'))).toHaveLength(0);
   });
@@ -97,7 +97,7 @@ describe('sign-in screen', () => {
       ...counters,
     });
     renderRoute('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'עברית');
     expect(await screen.findByRole('button', { name: 'כניסה' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');

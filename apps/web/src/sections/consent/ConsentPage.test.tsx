@@ -32,7 +32,7 @@ describe('consent page', () => {
     expect(screen.getByText('Current choice: by post.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'By post' })).toBeChecked();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('radio', { name: 'By e-mail' }));
     await user.type(screen.getByLabelText('Your e-mail address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save my choice' }));
@@ -72,7 +72,7 @@ describe('consent page', () => {
       },
     });
     renderRoute('/consent/confirm/c0nf');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm my address' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Confirm my address' }));
     expect(visible(await screen.findByRole('status'))).toBe(
       'Thank you: your address j•••@example.test is confirmed. Acme Energy will send you your mail by e-mail.',
     );

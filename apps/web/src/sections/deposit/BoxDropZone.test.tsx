@@ -73,7 +73,7 @@ describe('a data-file box', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The type of "a.pdf" does not suit "Customers".');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     screen.getByRole('button', { name: 'Remove customers-may.json' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByText(/customers-may\.json \(/)).not.toBeInTheDocument();

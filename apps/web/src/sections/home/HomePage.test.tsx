@@ -181,7 +181,7 @@ describe('home lists', () => {
     expect(await within(deliveries).findByText('No delivery in this period.')).toBeInTheDocument();
     const deposits = screen.getByRole('region', { name: 'Pending deposits' });
     expect(await within(deposits).findByRole('alert')).toBeInTheDocument();
-    await userEvent.setup().click(within(deposits).getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(within(deposits).getByRole('button', { name: 'Retry' }));
     expect(await within(deposits).findByText('No deposit is waiting.')).toBeInTheDocument();
   });
 

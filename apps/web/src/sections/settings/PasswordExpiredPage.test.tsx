@@ -22,7 +22,7 @@ describe('an expired or temporary password', () => {
     ).toBeInTheDocument();
     // No menu leads anywhere before it.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    const typist = userEvent.setup();
+    const typist = userEvent.setup({ delay: null });
     await typist.type(screen.getByLabelText('Current password'), 'Temp-1234-abcd');
     await typist.type(screen.getByLabelText('New password'), 'lantern-mosaic-orchard-47');
     await typist.type(screen.getByLabelText('Confirm password'), 'lantern-mosaic-orchard-47');
@@ -35,7 +35,7 @@ describe('an expired or temporary password', () => {
     installFakeApi({ 'POST /authentication/logout': { result: true } });
     useSession.getState().loggedIn('tok', makeUser({ passwordExpireDays: -3 }));
     renderRoute('/home');
-    const typist = userEvent.setup();
+    const typist = userEvent.setup({ delay: null });
     await typist.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ describe('preferences in the user settings', () => {
     };
     const api = installFakeApi({ 'POST /users/preferences': { result: { ...user, uipreferences: saved } } });
     renderWithProviders(<UserSettingsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
 
     await u.click(screen.getByRole('radio', { name: 'A list' }));
     const range = screen.getByRole('textbox', { name: 'Search range (days)' });

@@ -22,7 +22,7 @@ describe('my details in the user settings', () => {
       'GET /i18n/labels_frontend1': { result: { 'settings.profile.save': 'שמירת הפרטים שלי' } },
     });
     renderWithProviders(<UserSettingsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
 
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Alice');
     await u.type(screen.getByRole('textbox', { name: 'Title' }), 'Dr');
@@ -62,7 +62,7 @@ describe('my details in the user settings', () => {
       },
     });
     renderWithProviders(<UserSettingsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const email = screen.getByRole('textbox', { name: 'E-mail address' });
     await u.clear(email);
     await u.type(email, 'alice@');
@@ -79,7 +79,7 @@ describe('password strength', () => {
     useSession.getState().loggedIn('token', makeUser());
     installFakeApi({});
     renderWithProviders(<UserSettingsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const password = screen.getByLabelText('New password');
     expect(screen.queryByText(/^Strength:/)).not.toBeInTheDocument();
 

@@ -42,7 +42,7 @@ describe('settings home', () => {
     const card = await screen.findByRole('region', { name: 'Address book' });
     expect(screen.getByRole('region', { name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Document library' })).toBeInTheDocument();
-    await userEvent.setup().click(within(card).getByRole('link', { name: 'Open' }));
+    await userEvent.setup({ delay: null }).click(within(card).getByRole('link', { name: 'Open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/addressbox'));
     expect(await screen.findByText('Your address book is empty.')).toBeInTheDocument();
     expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('address book', () => {
       },
     });
     renderWithProviders(<AddressBookPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     expect(await screen.findByText('Your address book is empty.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Add an address' }));
     const dialog = await screen.findByRole('dialog', { name: 'New address' });
@@ -113,7 +113,7 @@ describe('address book', () => {
       },
     });
     renderWithProviders(<AddressBookPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const card = await screen.findByRole('region', { name: 'Jeanne Durand' });
     await u.click(within(card).getByRole('button', { name: 'Change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the address of Jeanne Durand' });
@@ -159,7 +159,7 @@ describe('library', () => {
       }),
     );
     renderWithProviders(<LibraryPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const shared = await screen.findByRole('region', { name: 'letterhead.pdf' });
     expect(shared).toHaveTextContent('Shared');
     expect(shared).toHaveTextContent('Added by bob, 2.00 KB');
@@ -194,7 +194,7 @@ describe('library', () => {
       },
     });
     renderWithProviders(<LibraryPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     expect(await screen.findByText('Your library is empty.')).toBeInTheDocument();
     await u.upload(fileInput(), new File(['x'], 'fake.pdf', { type: 'application/pdf' }));
     await u.click(screen.getByRole('button', { name: 'Add to the library' }));

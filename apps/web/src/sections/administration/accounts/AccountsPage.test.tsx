@@ -100,7 +100,7 @@ describe('accounts screen', () => {
       'POST /ou': { result: saved },
     });
     renderWithProviders(<AccountsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const tree = await screen.findByRole('navigation', { name: 'Account tree' });
     await screen.findByRole('heading', { name: 'Demo Company' });
     await u.click(within(tree).getByRole('button', { name: 'Finance' }));
@@ -123,7 +123,7 @@ describe('accounts screen', () => {
     signIn(['adminOu']);
     const api = installFakeApi({ 'GET /ou': { result: TREE }, 'GET /ou/:ouId': { result: account() } });
     await openFinance();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
 
     await u.click(screen.getByRole('tab', { name: 'Data purge' }));
     await u.click(screen.getByRole('switch', { name: 'Keep data without limit' }));
@@ -156,7 +156,7 @@ describe('accounts screen', () => {
       'POST /ou': { error: { code: API_ERROR_CODES.editionConflict, message: 'conflict' } },
     });
     await openFinance();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Save the account' }));
     expect(await screen.findByText(/has been updated by another user/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the account' })).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('accounts screen', () => {
       },
     });
     await openFinance();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Save the account' }));
     const named = await screen.findAllByText('Another account of this parent is already named Finance.');
     expect(named.length).toBeGreaterThan(0);
@@ -213,7 +213,7 @@ describe('accounts screen', () => {
       'DELETE /ou/:ouId': { result: { removedOus: 1, removedUsers: 2 } },
     });
     renderWithProviders(<AccountsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Demo Company' });
     // The user's own account is not deleted from here.
     expect(screen.queryByRole('button', { name: 'Delete the account' })).not.toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('accounts screen', () => {
       'POST /ou': { result: created },
     });
     await openFinance();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: 'Add a sub-account' }));
     await screen.findByRole('heading', { name: 'New sub-account of Finance' });
     await u.type(screen.getByRole('textbox', { name: 'Name' }), 'North');
@@ -282,7 +282,7 @@ describe('accounts screen', () => {
             },
     });
     await openFinance();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('tab', { name: 'Tag lists' }));
     await u.type(screen.getByRole('textbox', { name: 'Name of the imported list' }), 'Departments');
     const file = new File(['a;1\nb;2;3\n'], 'tags.csv', { type: 'text/csv' });
@@ -312,7 +312,7 @@ describe('accounts screen', () => {
       }),
     });
     renderWithProviders(<AccountsPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     const tree = await screen.findByRole('navigation', { name: 'Account tree' });
     await screen.findByRole('heading', { name: 'Demo Company' });
     const treeCall = api.calls.find((c) => new URL(c.url).pathname === '/api/ou')!;

@@ -42,7 +42,7 @@ describe('the groups screen', () => {
       'POST /groups': { result: { ...TEAM, version: 4 } },
     });
     renderWithProviders(<GroupsScreen />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
 
     const row = (await screen.findByText('Sales team')).closest('tr')!;
     expect(within(row).getByText('Val Idator (val)')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the groups screen', () => {
       'DELETE /groups/:groupId': { result: { id: 'g1' } },
     });
     renderWithProviders(<GroupsScreen />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'New group' }));
     const dialog = await screen.findByRole('dialog');
     await u.click(within(dialog).getByRole('button', { name: 'Save the group' }));

@@ -46,7 +46,7 @@ async function open(detail: UserPermissions) {
     'GET /permissions/:userId': { result: detail },
   });
   renderWithProviders(<PermissionsScreen />);
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   expect(screen.getByText('Choose a user to see what they may do and why.')).toBeInTheDocument();
   await u.click(screen.getAllByLabelText('User')[0]!);
   await u.click(await screen.findByRole('option', { name: 'Val Idator (val) · Sales' }));

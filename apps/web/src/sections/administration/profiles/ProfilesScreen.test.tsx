@@ -83,7 +83,7 @@ describe('the profiles screen', () => {
       'POST /profiles': { result: saved },
     });
     renderWithProviders(<ProfilesScreen />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('Clerk')).toBeInTheDocument();
     // An ancestor's profile is shown with where it comes from, and only opened.
@@ -146,7 +146,7 @@ describe('the profiles screen', () => {
       },
     });
     renderWithProviders(<ProfilesScreen />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('textbox', { name: 'Profile name' });
@@ -164,7 +164,7 @@ describe('the profiles screen', () => {
     useSession.getState().loggedIn('token', makeUser({ permissions: permissionsMask(['superAdminView']) }));
     fakes([profile()], { 'GET /profiles/:profileId': { result: detail(profile()) } });
     renderWithProviders(<ProfilesScreen />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     expect(await screen.findByText('Read only: you may look, not change.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New profile' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

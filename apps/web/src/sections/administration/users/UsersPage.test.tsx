@@ -84,7 +84,7 @@ describe('the users screen', () => {
       },
     });
     renderWithProviders(<UsersPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
 
     expect(await screen.findByRole('button', { name: 'Open the user sam' })).toBeInTheDocument();
     expect(screen.getByText('1 users')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('the users screen', () => {
       },
     });
     renderWithProviders(<UsersPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Open the user sam' }));
     const drawer = await screen.findByRole('dialog', { name: 'User sam' });
     await u.click(within(drawer).getByRole('button', { name: 'Save the user' }));
@@ -144,7 +144,7 @@ describe('the users screen', () => {
     sessionWith(['superAdminView']);
     fakes();
     renderWithProviders(<UsersPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Open the user sam' }));
     const drawer = await screen.findByRole('dialog', { name: 'User sam' });
     expect(within(drawer).getByRole('textbox', { name: 'Login' })).toHaveAttribute('readonly');
@@ -159,7 +159,7 @@ describe('the users screen', () => {
     sessionWith(['adminOu']);
     const api = fakes({ 'DELETE /users/:userId': { result: true } });
     renderWithProviders(<UsersPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Open the user sam' }));
     const drawer = await screen.findByRole('dialog', { name: 'User sam' });
     await u.click(within(drawer).getByRole('button', { name: 'Delete' }));
@@ -196,7 +196,7 @@ describe('the users screen', () => {
       },
     });
     renderWithProviders(<UsersPage />);
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Import from CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import users' });
     const file = new File(['login;title\n'], 'users.csv', { type: 'text/csv' });
@@ -235,6 +235,8 @@ describe('the users screen', () => {
       'POST /users': { result: { user: me, temporaryPassword: null } },
     });
     renderWithProviders(<UsersPage />);
+    // Typed at a person's pace: the warning compares with the profiles the form loads meanwhile (the server
+    // refuses a reduction sent without the confirmation anyway).
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Open the user alice' }));
     const drawer = await screen.findByRole('dialog', { name: 'User alice' });

@@ -103,7 +103,7 @@ describe('delivery screen', () => {
 
     const colour = await within(channel).findByRole('combobox', { name: 'Colour' });
     expect(colour).toHaveValue('Black and white');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(colour);
     await user.click(await screen.findByRole('option', { name: 'Colour' }));
 
@@ -144,7 +144,7 @@ describe('delivery screen', () => {
           .filter((call) => call.method === 'POST' && call.url.endsWith(path))
           .map((call) => call.clone().json() as Promise<Record<string, unknown>>),
       );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDelivery();
     await screen.findByRole('region', { name: 'Simple mail' }, LOADED);
     expect(screen.queryByText(/cutoff/)).not.toBeInTheDocument();

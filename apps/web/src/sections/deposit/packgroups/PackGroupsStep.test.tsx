@@ -228,7 +228,7 @@ describe('pack groups step', () => {
         return { result: packGroup('pg2', 1, good('Bob Martin\n1 rue Haute\n75001 PARIS'), { version: 2 }) };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStep();
     const summary = await screen.findByRole('group', { name: 'Summary of the address checks' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Show letter 2' }));
@@ -263,7 +263,7 @@ describe('pack groups step', () => {
         return { result: packGroup('pg2', 1, answers.shift()!, { version }) };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStep();
 
     await user.click(await screen.findByRole('button', { name: 'Show letter 2' }, LOADED));
@@ -324,7 +324,7 @@ describe('pack groups step', () => {
 
   it('shows the address tab and the documents of the split tab', async () => {
     fakeServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStep();
     await user.click(await screen.findByRole('button', { name: 'Show letter 1' }, LOADED));
     const detail = await screen.findByRole('region', { name: 'Letter 1' });
@@ -349,7 +349,7 @@ describe('pack groups step', () => {
         ],
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStep();
     await user.click(await screen.findByRole('checkbox', { name: 'Select letter 1' }, LOADED));
     await user.click(screen.getByRole('checkbox', { name: 'Select letter 2' }));
@@ -366,7 +366,7 @@ describe('pack groups step', () => {
 
   it('asks before a force prepare when letters are BAD, then goes on to the delivery screen', async () => {
     fakeServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderStep();
     expect(await screen.findByText(/Letters with a refused value: 1\./, {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and choose the delivery' })).not.toBeInTheDocument();

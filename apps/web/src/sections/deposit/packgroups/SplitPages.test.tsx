@@ -94,7 +94,7 @@ function renderStep() {
 
 /** Opens a letter's split tab; answers the letter's region. */
 async function openSplitTab(position: number) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: `Show letter ${position}` }, LOADED));
   const detail = await screen.findByRole('region', { name: `Letter ${position}` });
   await user.click(within(detail).getByRole('tab', { name: 'Split' }));

@@ -163,7 +163,7 @@ describe('requirements check', () => {
   });
 
   it('moves the area with the arrow keys (Shift: 10 mm), resizes it from the handle, and reads it again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCheck();
     frame().focus();
     await user.keyboard('{ArrowRight}');
@@ -225,7 +225,7 @@ describe('requirements check', () => {
   });
 
   it('takes the area typed in mm, and explains a value that would leave the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCheck();
     const width = screen.getByLabelText('Width (mm)');
     await user.clear(width);
@@ -250,7 +250,7 @@ describe('requirements check', () => {
   });
 
   it('shows another page and reads the area there', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCheck();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -281,7 +281,7 @@ describe('requirements check', () => {
   });
 
   it('lets another page be picked when the requirement names a page the file does not have', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api = installFakeApi({
       'GET /pdf/f1/pages/3': {
         error: {
@@ -337,7 +337,7 @@ describe('requirements check', () => {
   });
 
   it('checks an edited value again, and keeps a refused one when asked to', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCheck();
     await user.click(await screen.findByRole('button', { name: 'Edit the value of Customer reference' }));
     await user.type(screen.getByLabelText('New value of Customer reference'), 'ABC-12');

@@ -59,7 +59,7 @@ describe('deposit home on behalf of another user', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Myself', 'Bob Stone (bob)']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(forWhom, 'Bob Stone (bob)');
     const bobsLink = await screen.findByRole('link', { name: /Bob letters/ });
     expect(screen.queryByRole('link', { name: /My letters/ })).not.toBeInTheDocument();

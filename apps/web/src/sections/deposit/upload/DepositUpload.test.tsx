@@ -60,7 +60,7 @@ describe('uploading the files of a deposit', () => {
     installFakeApi({ 'GET /services/:serviceId': { result: letters } });
     installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(await screen.findByLabelText('Letters'), [pdf('may.pdf'), pdf('june.pdf')]);
 
     const box = within(screen.getByTestId('box-Letters'));
@@ -86,7 +86,7 @@ describe('uploading the files of a deposit', () => {
     installFakeApi({ 'GET /services/:serviceId': { result: letters } });
     const xhr = installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(await screen.findByLabelText('Letters'), [pdf('a.pdf'), pdf('b.pdf')]);
     const box = within(screen.getByTestId('box-Letters'));
 
@@ -159,7 +159,7 @@ describe('what each box accepts', () => {
     await screen.findByTestId('box-Letters');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByText('The number of files is not sufficient...')).toBeInTheDocument();
-    await userEvent.setup().upload(screen.getByLabelText('Letters'), pdf('may.pdf'));
+    await userEvent.setup({ delay: null }).upload(screen.getByLabelText('Letters'), pdf('may.pdf'));
     await lastUploadOf('may.pdf').stored('file-may');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
@@ -181,7 +181,7 @@ describe('the deposit fields', () => {
     });
     installFakeXhr();
     renderDeposit('/deposit/split?serviceId=s2');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(await screen.findByLabelText('Letters'), pdf('may.pdf'));
     await lastUploadOf('may.pdf').stored('file-may');
 
@@ -249,7 +249,7 @@ describe('the screen of each service type', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/deposit/unique'));
     expect(await screen.findByText(/One file\./)).toBeInTheDocument();
 
-    await userEvent.setup().upload(screen.getByLabelText('Letter'), pdf('letter.pdf'));
+    await userEvent.setup({ delay: null }).upload(screen.getByLabelText('Letter'), pdf('letter.pdf'));
     await lastUploadOf('letter.pdf').stored('file-letter');
     expect(
       within(screen.getByTestId('box-Letter')).getByRole('button', { name: 'Choose files' }),

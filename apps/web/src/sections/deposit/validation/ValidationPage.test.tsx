@@ -169,7 +169,7 @@ describe('validation screen', () => {
   it('lists every letter with its recipient, printed address, check and first page', async () => {
     installFakeApi({ 'GET /deliveries/commands/list': list(command()), ...detailRoutes });
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation');
     await user.click(await screen.findByRole('button', { name: 'Show the order November' }, LOADED));
 
@@ -249,7 +249,7 @@ describe('validation screen', () => {
       },
     );
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation?commandId=c1');
 
     const detail = await screen.findByRole('region', { name: 'Order November' }, LOADED);
@@ -281,7 +281,7 @@ describe('validation screen', () => {
       },
     });
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation');
 
     await user.click(await screen.findByRole('button', { name: 'Reject the order November' }, LOADED));
@@ -310,7 +310,7 @@ describe('validation screen', () => {
       'GET /deliveries/commands/:deliveryCommandId': { result: command({ state: 'VALIDATED', version: 5 }) },
     });
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation');
     await user.click(await screen.findByRole('button', { name: 'Reject the order November' }, LOADED));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the order November' });
@@ -348,7 +348,7 @@ describe('validation screen', () => {
       'POST /deliveries/commands/c3/validate': validated('c3'),
     });
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation');
 
     const validateSelected = await screen.findByRole(
@@ -391,7 +391,7 @@ describe('validation screen', () => {
       'POST /deliveries/commands/c2/reject': { result: command({ id: 'c2', state: 'REJECTED' }) },
     });
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation');
     await user.click(await screen.findByRole('checkbox', { name: 'Select every order' }, LOADED));
     await user.click(screen.getByRole('button', { name: 'Reject the selected orders' }));
@@ -427,7 +427,7 @@ describe('validation screen', () => {
       'GET /jobs/list': { result: { jobs: [], overflow: false } },
     });
     signInValidator();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/home');
     const tile = await screen.findByRole('region', { name: 'Awaiting validation' }, LOADED);
     await waitFor(() => expect(tile).toHaveTextContent('1'));

@@ -100,7 +100,7 @@ describe('order detail', () => {
       },
     });
     renderDelivery();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const cancels = () => api.calls.filter((call) => call.url.endsWith('/deliveries/commands/c1/cancel'));
 
     await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
@@ -138,7 +138,7 @@ describe('order detail', () => {
       'POST /deliveries/commands/:deliveryCommandId/cancel': { error: { code: -13, message: 'stale' } },
     });
     renderDelivery();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }),
@@ -204,7 +204,7 @@ describe('order detail', () => {
       },
     });
     renderDelivery();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Proofs' }));
     const make = await screen.findByRole('button', { name: 'Make the proofs' });
     await waitFor(() => expect(make).toBeEnabled());

@@ -85,7 +85,7 @@ describe('deposit detail', () => {
   it('shows the files, the history and the orders of the deposit in their tabs', async () => {
     fakeJobApi();
     renderJob();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Deposit November invoices' });
 
     await user.click(screen.getByRole('tab', { name: 'Files' }));

@@ -110,7 +110,7 @@ describe('document detail', () => {
   it('shows metadata, options by name, requirements with their checks and tracking', async () => {
     fakeShipmentApi(makeShipment());
     renderShipment(makeShipment());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Document N-0001' });
 
     await user.click(screen.getByRole('tab', { name: 'Metadata' }));
@@ -165,7 +165,7 @@ describe('document detail', () => {
       },
     });
     renderShipment(inError);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // A document in error opens on its acknowledgement.
     expect(
@@ -208,7 +208,7 @@ describe('acknowledge button', () => {
     });
     const onDone = vi.fn();
     renderWithProviders(<AcknowledgeButton shipmentIds={['s1', 's2']} onDone={onDone} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Acknowledge 2 documents' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Seen');

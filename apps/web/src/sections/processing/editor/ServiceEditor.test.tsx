@@ -93,7 +93,7 @@ describe('the service editor', () => {
       },
     });
     const { onClose } = render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { name: 'Letters' })).toBeInTheDocument();
     expect(screen.getByText('Several letters · Version 3')).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -130,7 +130,7 @@ describe('the service editor', () => {
     signIn();
     const api = installFakeApi({ 'GET /services/:serviceId': { result: letters() } });
     render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('tab', { name: 'Boxes' }));
     const label = screen.getByRole('textbox', { name: 'Label' });
@@ -187,7 +187,7 @@ describe('the service editor', () => {
       },
     });
     const { onClose } = render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('tab', { name: 'Boxes' }));
     const name = screen.getByRole('textbox', { name: 'Name (key)' });
@@ -229,7 +229,7 @@ describe('the service editor', () => {
       },
     });
     render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('button', { name: 'Save the service' }));
     // The editor opens the tab of the field.
@@ -251,7 +251,7 @@ describe('the service editor', () => {
       'POST /services': { error: { code: API_ERROR_CODES.editionConflict, message: 'Edition conflict' } },
     });
     render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.type(screen.getByRole('textbox', { name: 'Name' }), ' (mine)');
     await u.click(screen.getByRole('button', { name: 'Save the service' }));
@@ -285,7 +285,7 @@ describe('the service editor', () => {
       },
     });
     const { onClose } = render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('button', { name: 'Save the service' }));
     const alert = await screen.findByRole('alert');
@@ -306,7 +306,7 @@ describe('the service editor', () => {
       },
     });
     const { onClose } = render({ type: 'SIMPLE_UNIQUE' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { name: 'New service (One letter)' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Save the service' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
@@ -347,7 +347,7 @@ describe('the service editor', () => {
     });
     // The copy is made in the unit the list shows, where the caller may write (the original may be inherited).
     const { onClose } = render({ copyOf: 's1', ouId: 'ou-sales' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { name: 'Copy of a service' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Copy of Letters');
     await u.click(screen.getByRole('button', { name: 'Save the service' }));
@@ -368,7 +368,7 @@ describe('the service editor', () => {
     signIn();
     installFakeApi({ 'GET /services/:serviceId': { result: letters() } });
     render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('tab', { name: 'Split configuration' }));
     expect(screen.getByText('Letters: 1 page(s) per document.')).toBeInTheDocument();
@@ -383,7 +383,7 @@ describe('the service editor', () => {
     signIn();
     installFakeApi({ 'GET /services/:serviceId': { result: letters() } });
     const { onClose } = render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
     await u.click(screen.getByRole('button', { name: 'Close the editor' }));
@@ -404,7 +404,7 @@ describe('the service editor', () => {
     signIn();
     installFakeApi({ 'GET /services/:serviceId': { result: letters() } });
     const { onClose } = render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('button', { name: 'Close the editor' }));
     expect(onClose).toHaveBeenCalledWith();
@@ -425,7 +425,7 @@ describe('the service editor', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
     installFakeApi({ 'GET /services/:serviceId': { result: letters() } });
     render({ serviceId: 's1' });
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await u.click(screen.getByRole('combobox', { name: 'Part of the service' }));

@@ -102,7 +102,7 @@ describe('the services list', () => {
   it('lists the unit’s services with type, status, origin and the inconsistent flag, and filters them', async () => {
     const api = fakes();
     renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('table');
     expect(names()).toEqual(['Group newsletter', 'Invoices', 'Letters', 'Registered letter']);
     expect(new URL(api.calls.find((c) => c.url.includes('/api/services'))!.url).search).toBe('?ouId=ou1');
@@ -137,7 +137,7 @@ describe('the services list', () => {
   it('reads another unit’s offer when the unit changes', async () => {
     const api = fakes();
     renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await screen.findByRole('table');
     await u.click(screen.getByRole('combobox', { name: 'Organisation unit' }));
     await u.click(await screen.findByRole('option', { name: /Sales/ }));
@@ -147,7 +147,7 @@ describe('the services list', () => {
   it('creates a service from the type chosen, in the editor opened by the address', async () => {
     fakes();
     const { router } = renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'New service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Type of the new service' });
     const types = within(dialog)
@@ -179,7 +179,7 @@ describe('the services list', () => {
   it('opens the editor on a copy or on the service, and offers only copy and export of a service from above', async () => {
     fakes();
     const { router } = renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await openActions('Letters');
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
       'Edit',
@@ -213,7 +213,7 @@ describe('the services list', () => {
   it('enables a disabled service by saving it with its version', async () => {
     const api = fakes({ 'POST /services': { result: { ...INVOICES, enabled: true, version: 5 } } });
     renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await openActions('Invoices');
     await u.click(screen.getByRole('menuitem', { name: 'Enable' }));
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('The service Invoices is enabled.'));
@@ -240,7 +240,7 @@ describe('the services list', () => {
             },
     });
     renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await openActions('Letters');
     await u.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the service Letters' });
@@ -297,7 +297,7 @@ describe('the services list', () => {
       },
     });
     renderPage();
-    const u = userEvent.setup();
+    const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Import a service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a service' });
     expect(within(dialog).getByText(/The service is created in Head office/)).toBeInTheDocument();
