@@ -19,3 +19,7 @@ export async function brandingOfOuPath(db: Db, ouPath: string) {
     .execute();
   return rows.sort((a, b) => b.ou_path.length - a.ou_path.length)[0];
 }
+
+/** Every white label, by name (id and name only). */
+export const brandingSummaries = (db: Db) =>
+  db.selectFrom('branding').select(['id', 'name']).orderBy('name').orderBy('id').execute();

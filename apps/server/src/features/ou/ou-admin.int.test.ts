@@ -181,6 +181,18 @@ describe('creating and updating an account', () => {
     expect(JSON.parse(history.at(-1)!.details!).changed).toEqual(['billingType', 'partnerCode']);
   });
 
+  it('offers the white labels by name to account administrators, and gives one to an account', async () => {
+    const brandings = (await get('/api/brandings')).json().result as { id: string; name: string }[];
+    expect(brandings.map((b) => b.name)).toEqual(['default']);
+    const sales = await adminOf(ous.sales, ['adminOu']);
+    expect((await get('/api/brandings', sales.token)).statusCode).toBe(200);
+    const finance = await ouOf(ous.finance);
+    const saved = await save({ ...bodyOf(finance), brandingId: brandings[0]!.id });
+    expect(saved.json().result).toMatchObject({ brandingId: brandings[0]!.id, brandingName: 'default' });
+    const sender = await sessionToken(t.deps, 'sender');
+    expect((await get('/api/brandings', sender)).json().error.code).toBe(-12);
+  });
+
   it('lets the users of an account and of the accounts below it sign in only from its address ranges', async () => {
     const signIn = () =>
       t.app.inject({

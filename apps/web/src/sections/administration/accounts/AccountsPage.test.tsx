@@ -119,6 +119,30 @@ describe('accounts screen', () => {
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('gives the account a white label chosen by name', async () => {
+    signIn(['superAdmin'], 'root');
+    const api = installFakeApi({
+      'GET /ou': { result: TREE },
+      'GET /ou/:ouId': { result: account() },
+      'GET /brandings': {
+        result: [
+          { id: 'b-default', name: 'default' },
+          { id: 'b-blue', name: 'Blue Harbour' },
+        ],
+      },
+      'POST /ou': { result: account({ brandingId: 'b-blue', brandingName: 'Blue Harbour' }) },
+    });
+    await openFinance();
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole('combobox', { name: 'White label' }));
+    await u.click(await screen.findByRole('option', { name: 'Blue Harbour' }));
+    await u.click(screen.getByRole('button', { name: 'Save the account' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    await expect(api.calls.find((c) => c.method === 'POST')!.json()).resolves.toMatchObject({
+      brandingId: 'b-blue',
+    });
+  });
+
   it('refuses delays out of order and a range that is not CIDR, naming them, without sending', async () => {
     signIn(['adminOu']);
     const api = installFakeApi({ 'GET /ou': { result: TREE }, 'GET /ou/:ouId': { result: account() } });

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { validateWebhookUrl, type OuNode } from '@postbridge/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/api';
+import { QUERY_KEYS } from '../../../app/queries';
 import { useT } from '../../../i18n/useT';
 import { AddressFields } from './AddressFields';
 import { flatten, orNull, subtreeIds, type TabProps } from './accountDraft';
@@ -28,6 +31,11 @@ export function GeneralTab({
 }: GeneralTabProps) {
   const t = useT();
   const { i18n } = useTranslation();
+  // The white labels an account may take (none chosen: as its parent account).
+  const brandings = useQuery({
+    queryKey: [...QUERY_KEYS.adminAccounts, 'brandings'],
+    queryFn: ({ signal }) => api.get('/brandings', { signal }),
+  });
   const excluded = ouId ? subtreeIds(tree, ouId) : new Set<string>();
   const parents = flatten(tree)
     .filter(
@@ -73,10 +81,19 @@ export function GeneralTab({
           error={errors.parentId}
         />
       )}
-      <TextInput
+      <Select
         label={t('admin.accounts.field.branding')}
-        readOnly
-        value={brandingName ?? t('admin.accounts.field.brandingInherited')}
+        data={[
+          { value: '', label: t('admin.accounts.field.brandingInherited') },
+          ...(
+            brandings.data ?? (draft.brandingId ? [{ id: draft.brandingId, name: brandingName ?? '' }] : [])
+          ).map((b) => ({ value: b.id, label: b.name })),
+        ]}
+        value={draft.brandingId ?? ''}
+        onChange={(value) => change({ brandingId: value || null })}
+        readOnly={readOnly}
+        allowDeselect={false}
+        error={errors.brandingId}
       />
       <Switch
         label={t('admin.accounts.field.enabled')}
@@ -144,11 +161,6 @@ export function GeneralTab({
           readOnly={readOnly}
         />
       </SimpleGrid>
-      {errors.brandingId && (
-        <Text c="red.8" size="sm" role="alert">
-          {errors.brandingId}
-        </Text>
-      )}
     </Stack>
   );
 }
