@@ -3,7 +3,7 @@ import { endpoint } from '../contract';
 import { brandingSchema } from '../app';
 
 /** A white label as an account form offers it: its id and name. */
-export const brandingSummarySchema = z.object({ id: z.string(), name: z.string() });
+const brandingSummarySchema = z.object({ id: z.string(), name: z.string() });
 
 /** White-labelling. */
 export const brandingEndpoints = {
