@@ -85,9 +85,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   await app.register(helmet, {
-    // Embedded mode runs the app inside a parent page's iframe, so framing is allowed (docs/product.md §1,
-    // §4).
-    frameguard: false,
+    // No other site may frame the app (clickjacking: a signed-in validator tricked into a "Validate"). The
+    // embedded mode's parent pages will be allowed per white label, for that white label's host only (issue 16);
+    // until then only the app's own origin frames it. X-Frame-Options says the same to older browsers.
+    frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       directives: {
@@ -95,7 +96,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        frameAncestors: ['*'],
+        frameAncestors: ["'self'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -15,6 +15,14 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t!.app.inject({ method: 'GET', url, headers });
 
 describe('calls that need no session', () => {
+  it('may be framed by the app itself only: no other site can frame a signed-in user (clickjacking)', async () => {
+    t = await createTestContext({ seed: false });
+    const res = await get('/api/app/version');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('readiness: 200 while the database answers, 503 once it does not', async () => {
     t = await createTestContext({ seed: false });
     const ready = await get('/api/app/ready');
