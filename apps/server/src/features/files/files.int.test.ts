@@ -109,6 +109,29 @@ for (const store of ['local', 's3'] as const) {
   });
 }
 
+describe('a body that is not multipart', () => {
+  it('is refused with -2 naming the body, for files and deposits alike, never a 500', async () => {
+    const t = await createTestContext();
+    try {
+      const token = await sessionToken(t.deps, 'sender');
+      for (const url of ['/api/files', '/api/jobs']) {
+        for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            payload: 'abc',
+            headers: { 'content-type': contentType, 'x-auth-token': token },
+          });
+          expect({ url, contentType, status: res.statusCode }).toEqual({ url, contentType, status: 400 });
+          expect(res.json().error).toMatchObject({ code: -2, field: 'body', labelId: 'error.badRequest' });
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('upload limits', () => {
   it('refuses a file above MAX_UPLOAD_MB and keeps nothing of it', async () => {
     const t = await createTestContext({ env: { MAX_UPLOAD_MB: '1' } });

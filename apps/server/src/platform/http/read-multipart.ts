@@ -53,7 +53,19 @@ export async function readMultipart(
     }
   } catch (err) {
     await cleanup();
-    throw err;
+    throw unreadableBody(err);
   }
   return { fields, files, cleanup };
+}
+
+/**
+ * A body the multipart parser cannot read (no boundary, a truncated or malformed part, too many parts) is the
+ * caller's mistake: -2 naming the body, never a 500. Our own refusals pass as they are, and so does a failure of
+ * this machine (a system error: disk full, no permission), which stays an unexpected error.
+ */
+function unreadableBody(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof Error && 'syscall' in err) return err;
+  const reason = err instanceof Error ? err.message : String(err);
+  return errors.badRequest('body', `cannot be read as multipart/form-data (${reason})`);
 }
