@@ -120,14 +120,16 @@ describe('session token', () => {
     expect(res.json().result.user.login).toBe('validator');
   });
 
-  it('accepts the token as a bearer authorisation too', async () => {
+  it('accepts the token as a bearer authorisation too, the scheme in any case', async () => {
     const token = await signIn(t.app, 'validator', 'Demo-validator-2026');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/ou',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(200);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/ou',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect({ scheme, status: res.statusCode }).toEqual({ scheme, status: 200 });
+    }
   });
 
   it('answers -12 for a forged or missing token, never a 500', async () => {

@@ -36,8 +36,9 @@ export const ok = resultEnvelopeSchema;
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[AUTH_TOKEN_HEADER];
   if (typeof header === 'string' && header) return header;
-  const auth = request.headers.authorization;
-  return auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+  // The scheme is case-insensitive (RFC 9110 §11.1): 'Bearer', 'bearer' and 'BEARER' alike.
+  const bearer = /^bearer +(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return bearer?.[1];
 }
 
 /** The caller's session; routes marked public may call it only after checking they have one. */
