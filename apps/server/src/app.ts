@@ -39,7 +39,7 @@ import { addressBookRoutes } from './features/address-book/routes';
 import { libraryRoutes } from './features/library/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
-import { installErrorHandling } from './platform/http/errors';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
 import { installWebApp } from './platform/http/web-app';
 
 /** Each feature adds its routes here; they all live under /api and need a session unless marked public. */
@@ -79,6 +79,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

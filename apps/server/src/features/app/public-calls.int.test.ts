@@ -14,6 +14,23 @@ afterEach(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t!.app.inject({ method: 'GET', url, headers });
 
+describe('requests refused before any route', () => {
+  it('answer in the envelope: a path parameter too long (414), headers too large (431)', async () => {
+    t = await createTestContext({ seed: false });
+    const long = await get(`/api/jobs/${'a'.repeat(500)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error).toMatchObject({ code: -2, field: 'url', labelId: 'error.badRequest' });
+    // Headers are read by Node's HTTP parser before the app: over a real socket.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const big = await fetch(`http://127.0.0.1:${port}/api/app/version`, {
+      headers: { 'x-big': 'b'.repeat(20_000) },
+    });
+    expect(big.status).toBe(431);
+    expect(((await big.json()) as { error: unknown }).error).toMatchObject({ code: -2, field: 'headers' });
+  });
+});
+
 describe('calls that need no session', () => {
   it('may be framed by the app itself only: no other site can frame a signed-in user (clickjacking)', async () => {
     t = await createTestContext({ seed: false });

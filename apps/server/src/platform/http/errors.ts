@@ -1,5 +1,6 @@
 import { API_ERROR_CODES, type ApiError, type ApiErrorName } from '@postbridge/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
@@ -89,4 +90,50 @@ export function installErrorHandling(app: FastifyInstance): void {
       }),
     );
   });
+}
+
+/**
+ * Errors the router raises before any route runs (an undecodable URL, a path parameter over its maximum length:
+ * 400, 414): the same envelope as every other refusal (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send(
+    envelope({
+      code: API_ERROR_CODES.badRequest,
+      message: `url: ${error.message}`,
+      labelId: 'error.badRequest',
+      params: { field: 'url', reason: error.message },
+      field: 'url',
+    }),
+  );
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers too large: 431; malformed: 400): answered
+ * on the socket with the envelope too (Fastify's `clientErrorHandler`), then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const reason = tooLarge ? 'the request headers are too large' : 'the request cannot be read';
+  const body = JSON.stringify(
+    envelope({
+      code: API_ERROR_CODES.badRequest,
+      message: `headers: ${reason}`,
+      labelId: 'error.badRequest',
+      params: { field: 'headers', reason },
+      field: 'headers',
+    }),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
