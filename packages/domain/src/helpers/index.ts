@@ -5,3 +5,4 @@ export * from './counters-interval';
 export * from './password-expiry';
 export * from './box-name';
 export * from './job-history';
+export * from './display-name';

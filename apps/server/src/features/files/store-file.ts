@@ -1,5 +1,5 @@
 import { sniffFileType } from '@postbridge/documents';
-import type { StoredFile } from '@postbridge/domain';
+import { cleanDisplayName, type StoredFile } from '@postbridge/domain';
 import type { Insertable } from 'kysely';
 import type { StoredFileTable } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
@@ -48,12 +48,10 @@ export async function storeReceivedFile(
   return presentStoredFile({ ...row, name_mismatch: row.name_mismatch ?? 0 });
 }
 
-/** The last path segment, without control characters, at most 255 characters. */
+/**
+ * The last path segment, without control characters nor bidirectional overrides, at most 255 characters
+ * (`cleanDisplayName`).
+ */
 export function cleanFileName(name: string): string {
-  const last = name.split(/[\\/]/).pop() ?? '';
-  const base = [...last]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return (base || 'file').slice(0, 255);
+  return cleanDisplayName(name.split(/[\\/]/).pop() ?? '') || 'file';
 }

@@ -1,5 +1,6 @@
 import { boxAcceptsFileType, type SniffedFileType } from '@postbridge/documents';
 import {
+  cleanDisplayName,
   jobCreationParametersSchema,
   evaluateExpression,
   resolveJobName,
@@ -216,7 +217,9 @@ function jobNameOf(
       jobFileName: () => mainFile,
       metadata: (name) => parameters.rawJobMetadatas[name],
     });
-    return computed?.trim() || service.name;
+    return cleanDisplayName(computed ?? '') || service.name;
   }
-  return resolveJobName(service, { givenName: parameters.jobName, mainFileName: mainFile }) ?? service.name;
+  const given = resolveJobName(service, { givenName: parameters.jobName, mainFileName: mainFile });
+  // A name given or taken from a file is shown to others: no control characters nor direction overrides.
+  return cleanDisplayName(given ?? '') || service.name;
 }

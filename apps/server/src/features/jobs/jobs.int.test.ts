@@ -26,6 +26,19 @@ const ADDRESSES = [
   ['Herrn Bruno Weber', 'Unter den Linden 5', '10117 Berlin', 'Allemagne'],
 ];
 
+describe('names a deposit brings', () => {
+  it('keep no control character nor direction override, and every script', async () => {
+    const pdf = await letterBatch(ADDRESSES.slice(0, 1));
+    const created = await deposit({ serviceId, jobName: 'Nov\u0000ember \u202Eגל 2\u202C' }, [
+      { field: 'file.letters.0', name: 'invoice\u202Efdp.exe\u0007.pdf', content: pdf },
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    const job = created.json().result;
+    expect(job.name).toBe('November גל 2');
+    expect(job.inputFiles[0].name).toBe('invoicefdp.exe.pdf');
+  });
+});
+
 describe('a PDF deposit becomes pack groups', () => {
   it('splits the letters, reads each address in the window and checks it, with the history of each step', async () => {
     const pdf = await letterBatch(ADDRESSES);
