@@ -73,6 +73,17 @@ describe('dashboard counters', () => {
     // An explicit range that covers the old job counts it.
     const wide = await counters('sender', '?fromDate=2026-08-01&toDate=2026-11-20');
     expect(wide.jobs.result.ordersRemainingProcessing).toBe(3);
+
+    // targetOUId narrows to an OU and those below it: the sender's items are in Sales, none in Finance.
+    const ouNamed = async (name: string) =>
+      (await t.deps.db.selectFrom('ou').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const sales = await counters('admin', `?targetOUId=${await ouNamed('Sales')}`);
+    expect(sales.jobs.result.ordersRemainingProcessing).toBe(2);
+    expect(sales.shipments.result).toEqual({ shipments: 3, shipmentsError: 1 });
+    const finance = await counters('admin', `?targetOUId=${await ouNamed('Finance')}`);
+    expect(finance.jobs.result.orders).toBe(0);
+    expect(finance.deliveries.result.deliveries).toBe(0);
+    expect(finance.shipments.result.shipments).toBe(0);
   });
 
   it('refuses a malformed or inverted range, naming the field', async () => {

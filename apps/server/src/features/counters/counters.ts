@@ -41,6 +41,7 @@ export async function jobCounters(
     'job',
     viewScope(session),
     rangeOf(session, query, deps.clock.now()),
+    query.targetOUId,
   );
   return {
     orders: [...counts.values()].reduce((a, b) => a + b, 0),
@@ -59,6 +60,7 @@ export async function deliveryCounters(
     'delivery_command',
     viewScope(session),
     rangeOf(session, query, deps.clock.now()),
+    query.targetOUId,
   );
   return {
     deliveries: sum(counts, COUNTER_COMMAND_STATES.delivered),
@@ -73,6 +75,11 @@ export async function shipmentCounters(
   session: SessionContext,
   query: CountersQuery,
 ): Promise<ShipmentCounters> {
-  const c = await countShipments(deps.db, viewScope(session), rangeOf(session, query, deps.clock.now()));
+  const c = await countShipments(
+    deps.db,
+    viewScope(session),
+    rangeOf(session, query, deps.clock.now()),
+    query.targetOUId,
+  );
   return { shipments: c.all, shipmentsError: c.errors };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { toCount } from '../../platform/db/util';
+import { inOuSubtree, toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 
 export type Range = { from: string; toExclusive: string };
@@ -11,11 +11,13 @@ export async function countByState(
   table: 'job' | 'delivery_command',
   scope: Scope,
   range: Range,
+  ouId?: string,
 ): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom(table)
     .select(['state', (eb) => eb.fn.countAll<string | number>().as('n')])
     .where(visibleRows(table, scope))
+    .where(ouId === undefined ? sql<boolean>`1 = 1` : inOuSubtree(`${table}.ou_id`, ouId))
     .where('creation_date', '>=', range.from)
     .where('creation_date', '<', range.toExclusive)
     .groupBy('state')
@@ -31,6 +33,7 @@ export async function countShipments(
   db: Db,
   scope: Scope,
   range: Range,
+  ouId?: string,
 ): Promise<{ all: number; errors: number }> {
   const row = await db
     .selectFrom('shipment')
@@ -41,6 +44,7 @@ export async function countShipments(
       >`coalesce(sum(case when status_code > -900 and status_code < 0 then 1 else 0 end), 0)`.as('errors'),
     ])
     .where(visibleRows('shipment', scope))
+    .where(ouId === undefined ? sql<boolean>`1 = 1` : inOuSubtree('shipment.ou_id', ouId))
     .where('creation_date', '>=', range.from)
     .where('creation_date', '<', range.toExclusive)
     .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import type {
   PackTable,
   StoredFileTable,
 } from '../../platform/db/schema';
-import { toCount } from '../../platform/db/util';
+import { inOuSubtree, toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 import type { Range } from '../counters';
 
@@ -41,11 +41,7 @@ export function listedRows(table: ListedTable, scope: Scope, filter: ListFilter)
     conditions.push(sql<SqlBool>`${column('creation_date')} < ${filter.range.toExclusive}`);
   }
   if (filter.ownerId !== undefined) conditions.push(sql<SqlBool>`${column('owner_id')} = ${filter.ownerId}`);
-  if (filter.ouId !== undefined) {
-    conditions.push(
-      sql<SqlBool>`${column('ou_id')} in (select o.id from ou o where o.path like ((select t.path from ou t where t.id = ${filter.ouId}) || '%'))`,
-    );
-  }
+  if (filter.ouId !== undefined) conditions.push(inOuSubtree(`${table}.ou_id`, filter.ouId));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 

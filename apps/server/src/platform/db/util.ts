@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 // Small conversions used by every query file (column conventions in schema.ts).
 export const newId = (): string => randomUUID();
@@ -13,4 +14,13 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The rows whose `column` (an `ou_id`) is the OU `ouId` or one below it: the `targetOUId` filter of the lists and
+ * counters (docs/product.md §7). It narrows; what the caller may see is the policy's scope, added beside it. An
+ * unknown OU matches nothing.
+ */
+export function inOuSubtree(column: string, ouId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (select o.id from ou o where o.path like ((select t.path from ou t where t.id = ${ouId}) || '%'))`;
 }
