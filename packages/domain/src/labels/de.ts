@@ -364,6 +364,8 @@ export const de: Labels = {
     'Die Fristen müssen Sperrung ({freeze}) ≤ Dateien ({file}) ≤ Daten ({data}) Tage erfüllen.',
   'issue.ou.webhookInvalid': 'Ungültige URL',
   'issue.ou.webhookInsecure': 'Ein sicherer Link wird empfohlen (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'Eine Webhook-Adresse darf keinen Benutzernamen und kein Passwort enthalten: die Aufrufe werden signiert.',
   'issue.ou.brandDomain': '„{domain}“ muss ein Domainname wie mail.example.com sein, keine URL.',
   'issue.pageSelector.notAllowed':
     'Die Seitenauswahl „{selector}“ ist für {kind} nicht erlaubt (erlaubt: {allowed}).',

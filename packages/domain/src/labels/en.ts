@@ -346,6 +346,8 @@ export const en = {
   'issue.ou.delays': 'Delays must satisfy freeze ({freeze}) ≤ file ({file}) ≤ data ({data}) days.',
   'issue.ou.webhookInvalid': 'Invalid URL',
   'issue.ou.webhookInsecure': 'A secure link is recommended (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'A webhook address must not hold a user name or password: the calls are signed.',
   'issue.ou.brandDomain': '"{domain}" must be a domain name such as mail.example.com, not a URL.',
   'issue.pageSelector.notAllowed':
     'The page selector "{selector}" is not allowed for {kind} (allowed: {allowed}).',

@@ -360,6 +360,8 @@ export const es: Labels = {
     'Los plazos deben cumplir congelación ({freeze}) ≤ archivos ({file}) ≤ datos ({data}) días.',
   'issue.ou.webhookInvalid': 'URL no válida',
   'issue.ou.webhookInsecure': 'Se recomienda un enlace seguro (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'Una dirección de webhook no debe contener usuario ni contraseña: las llamadas van firmadas.',
   'issue.ou.brandDomain': '«{domain}» debe ser un nombre de dominio como mail.example.com, no una URL.',
   'issue.pageSelector.notAllowed':
     'El selector de páginas «{selector}» no está permitido para {kind} (permitidos: {allowed}).',

@@ -362,6 +362,8 @@ export const fr: Labels = {
     'Les délais doivent respecter gel ({freeze}) ≤ fichiers ({file}) ≤ données ({data}) jours.',
   'issue.ou.webhookInvalid': 'URL non valide',
   'issue.ou.webhookInsecure': 'Un lien sécurisé est recommandé (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'Une adresse de webhook ne doit contenir ni identifiant ni mot de passe : les appels sont signés.',
   'issue.ou.brandDomain': '« {domain} » doit être un nom de domaine comme mail.example.com, pas une URL.',
   'issue.pageSelector.notAllowed':
     "Le sélecteur de pages « {selector} » n'est pas autorisé pour {kind} (autorisés : {allowed}).",

@@ -335,6 +335,7 @@ export const he: Labels = {
   'issue.ou.delays': 'פרקי הזמן חייבים לקיים הקפאה ({freeze}) ≤ קבצים ({file}) ≤ נתונים ({data}) ימים.',
   'issue.ou.webhookInvalid': 'כתובת URL לא תקינה',
   'issue.ou.webhookInsecure': 'מומלץ להשתמש בקישור מאובטח (HTTPS)',
+  'issue.ou.webhookCredentials': 'כתובת webhook לא תכיל שם משתמש או סיסמה: הקריאות חתומות.',
   'issue.ou.brandDomain': '"{domain}" חייב להיות שם דומיין כגון mail.example.com, ולא כתובת URL.',
   'issue.pageSelector.notAllowed': 'בורר העמודים "{selector}" אינו מותר עבור {kind} (מותרים: {allowed}).',
   'issue.channel.nameMandatory': 'לערוץ דרוש שם.',

@@ -355,6 +355,8 @@ export const hu: Labels = {
     'A határidőknek teljesíteniük kell: zárolás ({freeze}) ≤ fájlok ({file}) ≤ adatok ({data}) nap.',
   'issue.ou.webhookInvalid': 'Érvénytelen URL',
   'issue.ou.webhookInsecure': 'Biztonságos hivatkozás ajánlott (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'A webhook címe nem tartalmazhat felhasználónevet vagy jelszót: a hívások alá vannak írva.',
   'issue.ou.brandDomain':
     'A(z) „{domain}” értéknek tartománynévnek kell lennie (pl. mail.example.com), nem URL-nek.',
   'issue.pageSelector.notAllowed':

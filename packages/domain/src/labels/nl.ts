@@ -359,6 +359,8 @@ export const nl: Labels = {
     'De termijnen moeten voldoen aan bevriezing ({freeze}) ≤ bestanden ({file}) ≤ gegevens ({data}) dagen.',
   'issue.ou.webhookInvalid': 'Ongeldige URL',
   'issue.ou.webhookInsecure': 'Een beveiligde link wordt aanbevolen (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'Een webhookadres mag geen gebruikersnaam of wachtwoord bevatten: de aanroepen worden ondertekend.',
   'issue.ou.brandDomain': '"{domain}" moet een domeinnaam zijn zoals mail.example.com, geen URL.',
   'issue.pageSelector.notAllowed':
     'De paginaselectie "{selector}" is niet toegestaan voor {kind} (toegestaan: {allowed}).',

@@ -357,6 +357,8 @@ export const pt: Labels = {
     'Os prazos têm de cumprir congelamento ({freeze}) ≤ ficheiros ({file}) ≤ dados ({data}) dias.',
   'issue.ou.webhookInvalid': 'URL inválido',
   'issue.ou.webhookInsecure': 'Recomenda-se uma ligação segura (HTTPS)',
+  'issue.ou.webhookCredentials':
+    'Um endereço de webhook não deve conter utilizador nem palavra-passe: as chamadas são assinadas.',
   'issue.ou.brandDomain': '«{domain}» tem de ser um nome de domínio como mail.example.com, não um URL.',
   'issue.pageSelector.notAllowed':
     'O seletor de páginas «{selector}» não é permitido para {kind} (permitidos: {allowed}).',

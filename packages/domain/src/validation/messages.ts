@@ -77,6 +77,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'ou.delays',
   'ou.webhookInvalid',
   'ou.webhookInsecure',
+  'ou.webhookCredentials',
   'ou.brandDomain',
   'pageSelector.notAllowed',
   'channel.nameMandatory',

@@ -52,6 +52,13 @@ describe('OU rules (docs/product.md §5)', () => {
     }
   });
 
+  it('refuses a webhook address holding a user name or password (the calls are signed)', () => {
+    for (const url of ['https://ada:secret@hooks.example.com/h', 'http://token@hooks.example.com/h']) {
+      expect(pairs(validateWebhookUrl(url)), url).toEqual([['ou.webhookCredentials', 'webHookURL', 'error']]);
+    }
+    expect(validateWebhookUrl('https://hooks.example.com/h?user=ada@example.com')).toEqual([]);
+  });
+
   it('reports every OU fault at once', () => {
     expect(
       pairs(

@@ -64,7 +64,8 @@ export function isDomainName(value: string): boolean {
 
 /**
  * A webhook URL, when present, must be an http(s) URL ('ou.webhookInvalid', error); plain http is accepted
- * with a warning ('ou.webhookInsecure'). The URL global is not used: this runs alike in every runtime.
+ * with a warning ('ou.webhookInsecure'); an address carrying a user name or password is refused
+ * ('ou.webhookCredentials'). The URL global is not used: this runs alike in every runtime.
  */
 export function validateWebhookUrl(url: string | null | undefined, path = 'webHookURL'): ValidationIssue[] {
   if (isBlank(url)) return [];
@@ -74,6 +75,9 @@ export function validateWebhookUrl(url: string | null | undefined, path = 'webHo
   const validHost = isDomainName(host) || IPV4.test(host) || IPV6.test(host);
   if (!match || !validHost || port < 1 || port > 65535)
     return [error('ou.webhookInvalid', path, { url: url! })];
+  // The calls are signed (docs/providers.md "Signatures"): a user name or password in the address would only be
+  // stored and shown again in the attempts log.
+  if (/^https?:\/\/[^\s/?#]*@/i.test(url!.trim())) return [error('ou.webhookCredentials', path)];
   return match[1]!.toLowerCase() === 'http' ? [warning('ou.webhookInsecure', path, { url: url! })] : [];
 }
 
