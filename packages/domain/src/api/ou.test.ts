@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isCidrRange, isCountryCode, isSiret, normaliseOuFields, ouFieldIssues, type OuFields } from './ou';
+import {
+  isCidrRange,
+  isCountryCode,
+  isSiret,
+  newOuFields,
+  normaliseOuFields,
+  ouFieldIssues,
+  type OuFields,
+} from './ou';
 
-const fields: OuFields = {
-  name: 'North',
-  parentId: 'root',
-  brandingId: null,
-  allowOUChildren: true,
-  enabled: true,
-  accountExpired: false,
-  accountIdentifier: null,
-  senderAccount: false,
-  emailAddress: null,
-  siret: null,
-  registrationNumber: null,
-  webHookURL: null,
-  defaultMailCountry: null,
-  returnAddress: null,
-  senderAddress: null,
-  billingType: null,
-  productionCode: null,
-  accountingCode: null,
-  partnerCode: null,
-  freezeDelayDays: 0,
-  fileDelayDays: 0,
-  dataDelayDays: 0,
-  editionDurationDays: null,
-  minPasswordEntropy: 0,
-  maxPasswordValidityDays: null,
-  allowedAddressRanges: [],
-  tagLists: [],
-};
+const fields: OuFields = newOuFields('root', 'North');
 const pairs = (issues: { key: string; path: string }[]) => issues.map((i) => [i.key, i.path]);
 
 describe('account rules', () => {

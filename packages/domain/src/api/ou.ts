@@ -106,6 +106,39 @@ export const ouSaveBodySchema = ouFieldsSchema.extend({
 });
 export type OuSaveBody = z.infer<typeof ouSaveBodySchema>;
 
+/** The fields of a new sub-account of `parentId`: nothing set, delays 0 (what the form starts from). */
+export function newOuFields(parentId: string, name = ''): OuSaveBody {
+  return {
+    name,
+    parentId,
+    brandingId: null,
+    allowOUChildren: true,
+    enabled: true,
+    accountExpired: false,
+    accountIdentifier: null,
+    senderAccount: false,
+    emailAddress: null,
+    siret: null,
+    registrationNumber: null,
+    webHookURL: null,
+    defaultMailCountry: null,
+    returnAddress: null,
+    senderAddress: null,
+    billingType: null,
+    productionCode: null,
+    accountingCode: null,
+    partnerCode: null,
+    freezeDelayDays: 0,
+    fileDelayDays: 0,
+    dataDelayDays: 0,
+    editionDurationDays: null,
+    minPasswordEntropy: 0,
+    maxPasswordValidityDays: null,
+    allowedAddressRanges: [],
+    tagLists: [],
+  };
+}
+
 export const ouSchema = ouFieldsSchema.extend({
   id: z.string(),
   creationDate: z.string(),

@@ -1,4 +1,4 @@
-import type { OuSaveBody } from '@postbridge/domain';
+import { newOuFields, type OuSaveBody } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { historyOf } from '../../platform/history/queries';
 import { createOu, createUser, sessionToken } from '../../test/factories';
@@ -32,37 +32,7 @@ const remove = (ouId: string, query = '', token = admin) =>
 const ouOf = async (ouId: string, token = admin) => (await get(`/api/ou/${ouId}`, token)).json().result;
 
 /** The body of a new sub-account of `parentId`: what the form sends, every field. */
-function newAccount(parentId: string, name: string): OuSaveBody {
-  return {
-    name,
-    parentId,
-    brandingId: null,
-    allowOUChildren: true,
-    enabled: true,
-    accountExpired: false,
-    accountIdentifier: null,
-    senderAccount: false,
-    emailAddress: null,
-    siret: null,
-    registrationNumber: null,
-    webHookURL: null,
-    defaultMailCountry: null,
-    returnAddress: null,
-    senderAddress: null,
-    billingType: null,
-    productionCode: null,
-    accountingCode: null,
-    partnerCode: null,
-    freezeDelayDays: 0,
-    fileDelayDays: 0,
-    dataDelayDays: 0,
-    editionDurationDays: null,
-    minPasswordEntropy: 0,
-    maxPasswordValidityDays: null,
-    allowedAddressRanges: [],
-    tagLists: [],
-  };
-}
+const newAccount = (parentId: string, name: string): OuSaveBody => newOuFields(parentId, name);
 
 /** Everything an account answers that the form sends back (what an update starts from). */
 function bodyOf(ou: Record<string, unknown>): OuSaveBody {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OuNode } from '@postbridge/domain';
+import { newOuFields, type OuNode } from '@postbridge/domain';
 import { api } from '../../../api/api';
 import { useSession } from '../../../app/session/sessionStore';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { AccountForm } from './AccountForm';
 import { AccountTree } from './AccountTree';
-import { draftOf, flatten, newAccountDraft } from './accountDraft';
+import { draftOf, flatten } from './accountDraft';
 import { accountKeys } from './accountsApi';
 
 /**
@@ -84,7 +84,7 @@ export function AccountsPage() {
               <AccountForm
                 key={`new-${newUnder}`}
                 ou={null}
-                initial={newAccountDraft(newUnder)}
+                initial={newOuFields(newUnder)}
                 tree={nodes}
                 user={user}
                 onSaved={(ou) => select(ou.id)}

@@ -12,39 +12,6 @@ import {
 // The account form's state and rules: what it sends (the body of POST /ou), what the signed-in user may do,
 // and how a problem reads.
 
-/** The body of a new sub-account of `parentId`: the schema's defaults (delays 0, nothing set). */
-export function newAccountDraft(parentId: string): OuSaveBody {
-  return {
-    name: '',
-    parentId,
-    brandingId: null,
-    allowOUChildren: true,
-    enabled: true,
-    accountExpired: false,
-    accountIdentifier: null,
-    senderAccount: false,
-    emailAddress: null,
-    siret: null,
-    registrationNumber: null,
-    webHookURL: null,
-    defaultMailCountry: null,
-    returnAddress: null,
-    senderAddress: null,
-    billingType: null,
-    productionCode: null,
-    accountingCode: null,
-    partnerCode: null,
-    freezeDelayDays: 0,
-    fileDelayDays: 0,
-    dataDelayDays: 0,
-    editionDurationDays: null,
-    minPasswordEntropy: 0,
-    maxPasswordValidityDays: null,
-    allowedAddressRanges: [],
-    tagLists: [],
-  };
-}
-
 /** What an update sends back of the account read: every editable field, its id and the version read. */
 export function draftOf(ou: Ou): OuSaveBody {
   const {
