@@ -10,6 +10,7 @@ import { QUERY_KEYS } from '../../app/queries';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
 import { AddressForm } from './AddressForm';
+import { ConfirmDeletion } from '../../ui/ConfirmDeletion';
 
 /** A country's name in the interface language ('DE' → 'Allemagne' in French). */
 function useCountryName(): (code: string) => string {
@@ -119,31 +120,14 @@ export function AddressBookPage() {
       >
         {editing && <AddressForm entry={editing.entry} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeletion
+        item={deleting}
         title={deleting ? t('settings.addressbox.confirmDelete', { name: deleting.name }) : ''}
-      >
-        <Stack gap="sm">
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorText(remove.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('settings.addressbox.delete')}
-            </Button>
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('settings.addressbox.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        confirmLabel={t('settings.addressbox.delete')}
+        cancelLabel={t('settings.addressbox.cancel')}
+        deletion={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

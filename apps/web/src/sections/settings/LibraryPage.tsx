@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBytes, type LibraryFile } from '@postbridge/domain';
 import { api } from '../../api/api';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { DownloadButton } from '../../ui/download/DownloadButton';
 import { useFormatDate } from '../../ui/format';
 import { LibraryUploadForm } from './LibraryUploadForm';
+import { ConfirmDeletion } from '../../ui/ConfirmDeletion';
 
 /**
  * The library (docs/administration.md "Settings"): the PDFs the user reuses — their own and those shared with
@@ -85,31 +86,14 @@ export function LibraryPage() {
           ))}
         </SimpleGrid>
       )}
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeletion
+        item={deleting}
         title={deleting ? t('settings.library.confirmDelete', { name: deleting.name }) : ''}
-      >
-        <Stack gap="sm">
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorText(remove.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('settings.addressbox.delete')}
-            </Button>
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('settings.addressbox.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        confirmLabel={t('settings.addressbox.delete')}
+        cancelLabel={t('settings.addressbox.cancel')}
+        deletion={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Group as UserGroup } from '@postbridge/domain';
 import { api } from '../../../api/api';
 import { notifyInfo } from '../../../app/notify';
 import { QUERY_KEYS } from '../../../app/queries';
 import { useSession } from '../../../app/session/sessionStore';
-import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import {
   accessKey,
@@ -19,6 +18,7 @@ import {
   userName,
 } from '../home/adminAccess';
 import { GroupForm } from './GroupForm';
+import { ConfirmDeletion } from '../../../ui/ConfirmDeletion';
 
 /**
  * Groups (docs/product.md §3 "Group: code, name"): every group of the accounts the user administers, with its
@@ -26,7 +26,6 @@ import { GroupForm } from './GroupForm';
  */
 export function GroupsScreen() {
   const t = useT();
-  const errorText = useErrorText();
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const canChange = useCanChange();
@@ -166,35 +165,18 @@ export function GroupsScreen() {
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeletion
+        item={deleting}
         title={
           deleting
             ? t('admin.groups.deleteConfirm', { name: deleting.name, count: deleting.members.length })
             : ''
         }
-      >
-        <Stack gap="sm">
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorText(remove.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('admin.groups.deleteConfirmButton')}
-            </Button>
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('admin.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        confirmLabel={t('admin.groups.deleteConfirmButton')}
+        cancelLabel={t('admin.cancel')}
+        deletion={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

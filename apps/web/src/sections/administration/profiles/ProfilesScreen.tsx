@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describePermissions, type Profile } from '@postbridge/domain';
 import { api } from '../../../api/api';
 import { notifyInfo } from '../../../app/notify';
 import { QUERY_KEYS } from '../../../app/queries';
 import { useSession } from '../../../app/session/sessionStore';
-import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import {
   accessKey,
@@ -19,6 +18,7 @@ import {
   usePhone,
 } from '../home/adminAccess';
 import { ProfileForm } from './ProfileForm';
+import { ConfirmDeletion } from '../../../ui/ConfirmDeletion';
 
 const permissionCount = (p: Profile) =>
   new Set([
@@ -34,7 +34,6 @@ const permissionCount = (p: Profile) =>
  */
 export function ProfilesScreen() {
   const t = useT();
-  const errorText = useErrorText();
   const client = useQueryClient();
   const user = useSession((s) => s.user);
   const canChange = useCanChange();
@@ -186,31 +185,14 @@ export function ProfilesScreen() {
           </Modal.Body>
         </Modal.Content>
       </Modal.Root>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDeletion
+        item={deleting}
         title={deleting ? t('admin.profiles.deleteConfirm', { name: deleting.name }) : ''}
-      >
-        <Stack gap="sm">
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorText(remove.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('admin.profiles.deleteConfirmButton')}
-            </Button>
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('admin.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        confirmLabel={t('admin.profiles.deleteConfirmButton')}
+        cancelLabel={t('admin.cancel')}
+        deletion={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
