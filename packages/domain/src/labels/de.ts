@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -555,6 +560,11 @@ export const de: Labels = {
   ...settingsPreferencesLabels.de,
   ...settingsAccountLabels.de,
   ...processingEditorLabels.de,
+  ...processingConsentLabels.de,
+  ...processingExpressionsLabels.de,
+  ...processingRulesLabels.de,
+  ...processingParserLabels.de,
+  ...processingSplitLabels.de,
   ...processingServicesLabels.de,
   ...adminAccessLabels.de,
   ...adminUsersLabels.de,

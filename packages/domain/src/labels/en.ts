@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -525,6 +530,11 @@ export const en = {
   ...settingsPreferencesLabels.en,
   ...settingsAccountLabels.en,
   ...processingEditorLabels.en,
+  ...processingConsentLabels.en,
+  ...processingExpressionsLabels.en,
+  ...processingRulesLabels.en,
+  ...processingParserLabels.en,
+  ...processingSplitLabels.en,
   ...processingServicesLabels.en,
   ...adminAccessLabels.en,
   ...adminUsersLabels.en,

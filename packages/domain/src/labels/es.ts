@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -550,6 +555,11 @@ export const es: Labels = {
   ...settingsPreferencesLabels.es,
   ...settingsAccountLabels.es,
   ...processingEditorLabels.es,
+  ...processingConsentLabels.es,
+  ...processingExpressionsLabels.es,
+  ...processingRulesLabels.es,
+  ...processingParserLabels.es,
+  ...processingSplitLabels.es,
   ...processingServicesLabels.es,
   ...adminAccessLabels.es,
   ...adminUsersLabels.es,

@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -554,6 +559,11 @@ export const fr: Labels = {
   ...settingsPreferencesLabels.fr,
   ...settingsAccountLabels.fr,
   ...processingEditorLabels.fr,
+  ...processingConsentLabels.fr,
+  ...processingExpressionsLabels.fr,
+  ...processingRulesLabels.fr,
+  ...processingParserLabels.fr,
+  ...processingSplitLabels.fr,
   ...processingServicesLabels.fr,
   ...adminAccessLabels.fr,
   ...adminUsersLabels.fr,

@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -502,6 +507,11 @@ export const he: Labels = {
   ...settingsPreferencesLabels.he,
   ...settingsAccountLabels.he,
   ...processingEditorLabels.he,
+  ...processingConsentLabels.he,
+  ...processingExpressionsLabels.he,
+  ...processingRulesLabels.he,
+  ...processingParserLabels.he,
+  ...processingSplitLabels.he,
   ...processingServicesLabels.he,
   ...adminAccessLabels.he,
   ...adminUsersLabels.he,

@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -544,6 +549,11 @@ export const hu: Labels = {
   ...settingsPreferencesLabels.hu,
   ...settingsAccountLabels.hu,
   ...processingEditorLabels.hu,
+  ...processingConsentLabels.hu,
+  ...processingExpressionsLabels.hu,
+  ...processingRulesLabels.hu,
+  ...processingParserLabels.hu,
+  ...processingSplitLabels.hu,
   ...processingServicesLabels.hu,
   ...adminAccessLabels.hu,
   ...adminUsersLabels.hu,

@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -552,6 +557,11 @@ export const nl: Labels = {
   ...settingsPreferencesLabels.nl,
   ...settingsAccountLabels.nl,
   ...processingEditorLabels.nl,
+  ...processingConsentLabels.nl,
+  ...processingExpressionsLabels.nl,
+  ...processingRulesLabels.nl,
+  ...processingParserLabels.nl,
+  ...processingSplitLabels.nl,
   ...processingServicesLabels.nl,
   ...adminAccessLabels.nl,
   ...adminUsersLabels.nl,

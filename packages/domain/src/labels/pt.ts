@@ -1,3 +1,8 @@
+import { processingConsentLabels } from './parts/processingConsent';
+import { processingExpressionsLabels } from './parts/processingExpressions';
+import { processingRulesLabels } from './parts/processingRules';
+import { processingParserLabels } from './parts/processingParser';
+import { processingSplitLabels } from './parts/processingSplit';
 import { processingEditorLabels } from './parts/processingEditor';
 import { processingServicesLabels } from './parts/processingServices';
 import { settingsAccountLabels } from './parts/settingsAccount';
@@ -541,6 +546,11 @@ export const pt: Labels = {
   ...settingsPreferencesLabels.pt,
   ...settingsAccountLabels.pt,
   ...processingEditorLabels.pt,
+  ...processingConsentLabels.pt,
+  ...processingExpressionsLabels.pt,
+  ...processingRulesLabels.pt,
+  ...processingParserLabels.pt,
+  ...processingSplitLabels.pt,
   ...processingServicesLabels.pt,
   ...adminAccessLabels.pt,
   ...adminUsersLabels.pt,

@@ -20,7 +20,13 @@ import { useT } from '../../../i18n/useT';
 import { useIssueText } from '../../deposit/delivery/issueText';
 import { BoxesTab } from './BoxesTab';
 import { GeneralTab } from './GeneralTab';
-import { ReadOnlyTabPanel, type ReadOnlyTab } from './ReadOnlyTabs';
+import { ChannelsTab } from './ChannelsTab';
+import { MetadataTab } from './MetadataTab';
+import { ParserTab } from './ParserTab';
+import { RequirementsTab } from './RequirementsTab';
+import { SamplesProvider } from './samples';
+import { SplitTab } from './SplitTab';
+import { StrategyTab } from './StrategyTab';
 import { copyDraftOf, draftOf, newServiceDraft, tabOfPath, type ServiceDraft } from './serviceDraft';
 
 // The editor of one service (docs/web.md "Processing: the service editor"): General and Boxes edited, the other
@@ -71,7 +77,12 @@ export function ServiceEditor(props: {
   const service = read.data;
   // A new form for each service read (and each version reloaded after a conflict).
   const key = service ? `${service.id}@${service.version}` : `new-${props.type ?? ''}`;
-  return <EditorForm key={key} {...props} service={service ?? null} />;
+  // The sample files dropped while editing stay when the form is read again after a conflict.
+  return (
+    <SamplesProvider>
+      <EditorForm key={key} {...props} service={service ?? null} />
+    </SamplesProvider>
+  );
 }
 
 function initialDraft(
@@ -174,6 +185,7 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
         : t('processing.editor.titleNew', { type: t(`processing.editor.type.${draft.type}`) });
   const tabLabel = (value: Tab) => t(`processing.editor.tab.${value}`);
   const problems = shown.filter((issue) => issue.severity === 'error');
+  const tabProps = { draft, change, errorAt, readOnly };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="service-editor-title">
@@ -284,7 +296,7 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
             </Tabs.List>
           )}
           <Tabs.Panel value="general" pt="sm">
-            <GeneralTab draft={draft} change={change} errorAt={errorAt} readOnly={readOnly} />
+            <GeneralTab {...tabProps} />
           </Tabs.Panel>
           <Tabs.Panel value="boxes" pt="sm">
             <BoxesTab
@@ -299,11 +311,24 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
               }}
             />
           </Tabs.Panel>
-          {TABS.filter((value) => value !== 'general' && value !== 'boxes').map((value) => (
-            <Tabs.Panel key={value} value={value} pt="sm">
-              <ReadOnlyTabPanel tab={value as ReadOnlyTab} draft={draft} />
-            </Tabs.Panel>
-          ))}
+          <Tabs.Panel value="split" pt="sm">
+            <SplitTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="parser" pt="sm">
+            <ParserTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="metadata" pt="sm">
+            <MetadataTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="requirements" pt="sm">
+            <RequirementsTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="channels" pt="sm">
+            <ChannelsTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="strategy" pt="sm">
+            <StrategyTab {...tabProps} />
+          </Tabs.Panel>
         </Tabs>
       </Stack>
     </form>
