@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letterBatch } from './test/letters';
 
 // Scale-out as docs/operations.md "Processes" describes it: one `serve` process and two `work` processes on one
 // PostgreSQL database (pg-boss queue) and one shared folder, started together as a process manager would. A
@@ -37,6 +38,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
   const processes: Started[] = [];
   let baseUrl = '';
   let dataDir = '';
+  let processEnv: Record<string, string> = {};
 
   function start(name: string, mode: 'serve' | 'work', env: Record<string, string>): Started {
     const child = spawn(process.execPath, ['--import', 'tsx', main, mode], {
@@ -99,7 +101,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbridge-procs-'));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
+    const env = (processEnv = {
       DATABASE_URL: target.toString(),
       QUEUE: 'pg-boss',
       DATA_DIR: dataDir,
@@ -107,7 +109,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       WORK_THREADS: '1',
-    };
+    });
     // Started together: they take turns to migrate and seed (the start-up lock), then serve and work.
     start('serve', 'serve', env);
     start('work-1', 'work', env);
@@ -191,10 +193,51 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
     expect(shipments.some((s) => s.statusCode === 610)).toBe(true);
   }, 180_000);
 
+  it('picks a deposit up within seconds when the workers processing it are killed (kill -9)', async () => {
+    const sender = await tokenOf('sender');
+    const services = await call<{ id: string; name: string }[]>('GET', '/services', sender);
+    const service = services.find((s) => s.name === 'Letters')!;
+    // Long enough to be caught in the middle: 1,000 one-page letters (the "Letters" service: a letter a page).
+    const addresses = Array.from({ length: 1000 }, (_, i) => [
+      `Client ${i + 1}`,
+      '12 rue de la Paix',
+      '75002 PARIS',
+    ]);
+    const form = new FormData();
+    form.set('parameters', JSON.stringify({ serviceId: service.id, jobName: 'Killed mid-way' }));
+    form.set('file.letters.0', new Blob([await letterBatch(addresses)]), 'thousand.pdf');
+    const job = await call<{ id: string }>('POST', '/jobs', sender, form);
+    const stateOf = () => call<{ state: string }>('GET', `/jobs/${job.id}`, sender).then((j) => j.state);
+    for (let state = await stateOf(); state !== 'PROCESSING'; state = await stateOf()) {
+      expect(state).toBe('CREATED');
+      await sleep(20);
+    }
+    const workers = processes.filter((p) => p.name.startsWith('work') && p.child.exitCode === null);
+    for (const p of workers) p.child.kill('SIGKILL');
+    await Promise.all(workers.map((p) => new Promise((resolve) => p.child.once('exit', resolve))));
+    const killedAt = Date.now();
+    expect(await stateOf()).toBe('PROCESSING');
+
+    start('work-3', 'work', processEnv);
+    const state = await until(
+      'the deposit after the crash',
+      stateOf,
+      (value) => value === 'PACK_GROUPS_CREATED' || value.endsWith('ERROR'),
+    );
+    const recoveredInMs = Date.now() - killedAt;
+    expect(state).toBe('PACK_GROUPS_CREATED');
+    const groups = await call<{ id: string }[]>('GET', `/jobs/${job.id}/packGroups`, sender);
+    expect(groups).toHaveLength(1000);
+    // The 30 s lease, a 10 s supervision pass and the processing itself; not the 10 minutes of a fixed lock.
+    expect(recoveredInMs).toBeLessThan(75_000);
+  }, 180_000);
+
   it('stops each process on SIGTERM, finishing what it holds', async () => {
-    for (const p of processes) p.child.kill('SIGTERM');
+    // Those still running: the API process and the worker started after the crash.
+    const running = processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+    for (const p of running) p.child.kill('SIGTERM');
     const codes = await Promise.all(
-      processes.map(
+      running.map(
         (p) =>
           new Promise<number | null>((resolve) => {
             if (p.child.exitCode !== null) resolve(p.child.exitCode);
@@ -202,6 +245,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
           }),
       ),
     );
-    expect(codes).toEqual([0, 0, 0]);
+    expect(running.map((p) => p.name)).toEqual(['serve', 'work-3']);
+    expect(codes).toEqual([0, 0]);
   }, 30_000);
 });

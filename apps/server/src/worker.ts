@@ -9,7 +9,7 @@ import {
   RETENTION_TASK,
 } from './features/housekeeping';
 import { EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS, expireCommands } from './features/deliveries';
-import { PROCESS_JOB_TASK, processJob } from './features/jobs';
+import { giveUpJobProcessing, PROCESS_JOB_TASK, processJob } from './features/jobs';
 import {
   NOTIFY_REJECTED_TASK,
   notifyCommandRejected,
@@ -30,7 +30,9 @@ export function registerTasks(deps: Deps): void {
   });
   deps.queue.every(RETENTION_TASK, RETENTION_INTERVAL_MS);
   deps.queue.handle(DELETE_STORED_KEYS_TASK, (payload) => deleteStoredKeys(deps, payload));
-  deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) => processJob(deps, payload.jobId, ctx.attempt));
+  deps.queue.handle(PROCESS_JOB_TASK, (payload, ctx) => processJob(deps, payload.jobId, ctx.attempt), {
+    onGiveUp: (payload, ctx) => giveUpJobProcessing(deps, payload.jobId, ctx.reason),
+  });
   registerSendingTasks(deps);
   deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) => deliverWebhook(deps, payload.webhookEventId));
   deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) => expireCommands(deps, payload));

@@ -481,6 +481,8 @@ export const de: Labels = {
   'issue.job.unknownService': 'Der Dienst dieses Auftrags existiert nicht mehr.',
   'issue.job.processingFailed':
     'Dieser Auftrag konnte nicht verarbeitet werden. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
+  'issue.job.processingCrashed':
+    'Die Verarbeitung dieses Auftrags hat den Worker mehrmals angehalten; er wurde daher zurückgestellt, damit die anderen Aufträge weiterlaufen. Prüfen Sie seine Dateien (eine beschädigte oder sehr komplexe PDF-Datei) oder wenden Sie sich an Ihren Administrator.',
   'issue.service.file.unknown': 'Der Dienst hat keine Datei namens „{name}“.',
   'issue.service.file.unknownBox': 'Diese Datei ist für einen Kasten bestimmt, den der Dienst nicht hat.',
   'issue.schema.invalid': 'Dieser Wert hat die falsche Form: {reason}',

@@ -455,6 +455,8 @@ export const en = {
   'issue.job.unknownService': 'The service of this deposit no longer exists.',
   'issue.job.processingFailed':
     'This deposit could not be processed. Try again later or contact your administrator.',
+  'issue.job.processingCrashed':
+    'Processing this deposit stopped the worker several times, so it was set aside and the other deposits went on. Check its files (a damaged or very complex PDF) or contact your administrator.',
   'issue.service.file.unknown': 'The service has no file named "{name}".',
   'issue.service.file.unknownBox': 'This file is sent for a box the service does not have.',
   'issue.schema.invalid': 'This value has the wrong form: {reason}',

@@ -477,6 +477,8 @@ export const es: Labels = {
   'issue.job.unknownService': 'El servicio de este trabajo ya no existe.',
   'issue.job.processingFailed':
     'No se ha podido procesar este trabajo. Inténtelo más tarde o póngase en contacto con su administrador.',
+  'issue.job.processingCrashed':
+    'El procesamiento de este trabajo detuvo el proceso de trabajo varias veces; se ha apartado para que los demás trabajos continúen. Compruebe sus archivos (un PDF dañado o muy complejo) o póngase en contacto con su administrador.',
   'issue.service.file.unknown': 'El servicio no tiene ningún archivo llamado «{name}».',
   'issue.service.file.unknownBox': 'Este archivo se envía a una caja que el servicio no tiene.',
   'issue.schema.invalid': 'Este valor no tiene la forma correcta: {reason}',

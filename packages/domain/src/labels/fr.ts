@@ -480,6 +480,8 @@ export const fr: Labels = {
   'issue.job.unknownService': "Le service de ce dépôt n'existe plus.",
   'issue.job.processingFailed':
     "Ce dépôt n'a pas pu être traité. Réessayez plus tard ou contactez votre administrateur.",
+  'issue.job.processingCrashed':
+    'Le traitement de ce dépôt a arrêté le processus de travail plusieurs fois ; il a été mis de côté pour que les autres dépôts continuent. Vérifiez ses fichiers (un PDF endommagé ou très complexe) ou contactez votre administrateur.',
   'issue.service.file.unknown': "Le service n'a pas de fichier nommé « {name} ».",
   'issue.service.file.unknownBox': "Ce fichier est envoyé pour une case que le service n'a pas.",
   'issue.schema.invalid': "Cette valeur n'a pas la bonne forme : {reason}",

@@ -434,6 +434,8 @@ export const he: Labels = {
   'issue.job.noPackGroups': 'לא ניתן היה ליצור מסמך מעבודה זו: אין בה קובץ PDF לפיצול.',
   'issue.job.unknownService': 'השירות של עבודה זו אינו קיים עוד.',
   'issue.job.processingFailed': 'לא ניתן היה לעבד עבודה זו. נסו שוב מאוחר יותר או פנו למנהל המערכת.',
+  'issue.job.processingCrashed':
+    'עיבוד עבודה זו עצר את תהליך העיבוד מספר פעמים, ולכן היא הועברה הצידה כדי ששאר העבודות ימשיכו. בדקו את הקבצים שלה (PDF פגום או מורכב מאוד) או פנו למנהל המערכת.',
   'issue.service.file.unknown': 'לשירות אין קובץ בשם "{name}".',
   'issue.service.file.unknownBox': 'הקובץ נשלח לתיבה שאינה קיימת בשירות.',
   'issue.schema.invalid': 'לערך זה צורה שגויה: {reason}',

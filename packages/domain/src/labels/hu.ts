@@ -472,6 +472,8 @@ export const hu: Labels = {
   'issue.job.unknownService': 'A feladat szolgáltatása már nem létezik.',
   'issue.job.processingFailed':
     'A feladatot nem sikerült feldolgozni. Próbálja újra később, vagy forduljon a rendszergazdához.',
+  'issue.job.processingCrashed':
+    'A feladat feldolgozása többször leállította a feldolgozó folyamatot, ezért félretettük, hogy a többi feladat folytatódhasson. Ellenőrizze a fájljait (sérült vagy nagyon összetett PDF), vagy forduljon a rendszergazdához.',
   'issue.service.file.unknown': 'A szolgáltatásnak nincs „{name}” nevű fájlja.',
   'issue.service.file.unknownBox': 'Ez a fájl olyan dobozba érkezett, amely nincs a szolgáltatásban.',
   'issue.schema.invalid': 'Ennek az értéknek hibás a formája: {reason}',

@@ -478,6 +478,8 @@ export const nl: Labels = {
   'issue.job.unknownService': 'De dienst van deze opdracht bestaat niet meer.',
   'issue.job.processingFailed':
     'Deze opdracht kon niet worden verwerkt. Probeer het later opnieuw of neem contact op met uw beheerder.',
+  'issue.job.processingCrashed':
+    'Het verwerken van deze opdracht heeft het verwerkingsproces meerdere keren gestopt; ze is daarom opzijgezet zodat de andere opdrachten doorgaan. Controleer de bestanden (een beschadigde of zeer complexe pdf) of neem contact op met uw beheerder.',
   'issue.service.file.unknown': "De dienst heeft geen bestand met de naam '{name}'.",
   'issue.service.file.unknownBox': 'Dit bestand is bestemd voor een vak dat de dienst niet heeft.',
   'issue.schema.invalid': 'Deze waarde heeft niet de juiste vorm: {reason}',

@@ -469,6 +469,8 @@ export const pt: Labels = {
   'issue.job.unknownService': 'O serviço deste trabalho já não existe.',
   'issue.job.processingFailed':
     'Não foi possível processar este trabalho. Tente mais tarde ou contacte o seu administrador.',
+  'issue.job.processingCrashed':
+    'O processamento deste trabalho parou o processo de trabalho várias vezes; foi posto de lado para que os outros trabalhos continuassem. Verifique os seus ficheiros (um PDF danificado ou muito complexo) ou contacte o seu administrador.',
   'issue.service.file.unknown': 'O serviço não tem nenhum ficheiro chamado «{name}».',
   'issue.service.file.unknownBox': 'Este ficheiro destina-se a uma caixa que o serviço não tem.',
   'issue.schema.invalid': 'Este valor não tem a forma correta: {reason}',

@@ -11,7 +11,13 @@ export {
 export type { RequirementResult } from './evaluate-requirements';
 export { assertJobFilesKept } from './files-purged';
 export { jobFlagsOf } from './present-job';
-export { PROCESS_JOB_MAX_ATTEMPTS, PROCESS_JOB_TASK, processJob, readAll } from './process-job';
+export {
+  giveUpJobProcessing,
+  PROCESS_JOB_MAX_ATTEMPTS,
+  PROCESS_JOB_TASK,
+  processJob,
+  readAll,
+} from './process-job';
 export {
   defaultMailCountryOf,
   inputFilesOfJobs,

@@ -147,3 +147,35 @@ describe('a PDF deposit becomes pack groups', () => {
     expect((await get('/api/jobs/no-such-job')).json().error.code).toBe(-3);
   });
 });
+
+describe('a deposit whose processing kills the worker every time', () => {
+  it('is given up after its attempts, in PROCESSING_ERROR with the reason, and the queue goes on', async () => {
+    const pdf = await letterBatch(ADDRESSES.slice(0, 2));
+    const created = await deposit({ serviceId }, [
+      { field: 'file.letters.0', name: 'poison.pdf', content: pdf },
+    ]);
+    const job = created.json().result;
+    // Three runs started, each cut short by the death of its process (kill -9, out of memory): the job stayed
+    // PROCESSING and the last lease ran out.
+    const leaseEnded = new Date(t.clock.now().getTime() - 1_000).toISOString();
+    await t.deps.db
+      .updateTable('task')
+      .set({ state: 'running', attempts: 3, locked_until: leaseEnded, locked_by: 'a killed process' })
+      .where('singleton_key', '=', `job:${job.id}`)
+      .execute();
+    await t.deps.db.updateTable('job').set({ state: 'PROCESSING' }).where('id', '=', job.id).execute();
+
+    await t.deps.queue.drain();
+    const ended = (await get(`/api/jobs/${job.id}`)).json().result;
+    expect(ended).toMatchObject({ state: 'PROCESSING_ERROR', packGroupCount: 0 });
+    expect(ended.errorMessage).toMatch(/^Given up after 3 run\(s\) cut short/);
+    const history = (await get(`/api/jobs/${job.id}/revisions`)).json().result;
+    expect(history.at(-1)).toMatchObject({ state: 'PROCESSING_ERROR' });
+
+    // The next deposit is processed as usual.
+    const next = await deposit({ serviceId }, [{ field: 'file.letters.0', name: 'fine.pdf', content: pdf }]);
+    await t.deps.queue.drain();
+    const done = (await get(`/api/jobs/${next.json().result.id}`)).json().result;
+    expect(done).toMatchObject({ state: 'PACK_GROUPS_CREATED', packGroupCount: 2 });
+  });
+});

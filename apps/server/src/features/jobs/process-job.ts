@@ -110,19 +110,40 @@ export async function processJob(
     if (key === 'job.processingFailed' && attempt < PROCESS_JOB_MAX_ATTEMPTS) throw err;
     const message = err instanceof Error ? err.message : String(err);
     if (key === 'job.processingFailed') deps.log.error({ err, jobId }, 'job processing failed');
-    const at = deps.clock.now().toISOString();
-    await deps.db.transaction().execute(async (tx) => {
-      if (!(await moveJobState(tx, jobId, ['PROCESSING'], 'PROCESSING_ERROR', at, { message, key }))) return;
-      await appendHistory(tx, {
-        entityType: 'job',
-        entityId: jobId,
-        ouId: job.ou_id,
-        action: 'processingError',
-        state: 'PROCESSING_ERROR',
-        login: null,
-        at,
-        details: { key, message },
-      });
-    });
+    await endProcessingInError(deps, job, key, message);
   }
+}
+
+/** PROCESSING → PROCESSING_ERROR with its cause (a label key and the technical message), and its history row. */
+async function endProcessingInError(
+  deps: Deps,
+  job: { id: string; ou_id: string },
+  key: string,
+  message: string,
+): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (tx) => {
+    if (!(await moveJobState(tx, job.id, ['PROCESSING'], 'PROCESSING_ERROR', at, { message, key }))) return;
+    await appendHistory(tx, {
+      entityType: 'job',
+      entityId: job.id,
+      ouId: job.ou_id,
+      action: 'processingError',
+      state: 'PROCESSING_ERROR',
+      login: null,
+      at,
+      details: { key, message },
+    });
+  });
+}
+
+/**
+ * The queue gave the deposit's task up: processing it stopped the worker process every time (a pathological
+ * file, a memory blow-up), so the handler never recorded a failure. The deposit ends in PROCESSING_ERROR with
+ * job.processingCrashed instead of staying PROCESSING for ever, and the other deposits go on.
+ */
+export async function giveUpJobProcessing(deps: Deps, jobId: string, reason: string): Promise<void> {
+  const job = await jobById(deps.db, jobId);
+  if (!job || job.state !== 'PROCESSING') return;
+  await endProcessingInError(deps, job, 'job.processingCrashed', reason);
 }

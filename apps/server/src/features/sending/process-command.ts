@@ -71,6 +71,20 @@ export async function processCommand(
 }
 
 /**
+ * The queue gave the order's task up: creating its deliveries stopped the worker process every time, so the
+ * handler never recorded a failure. The order ends in DELIVERY_CREATION_ERROR with the reason rather than staying
+ * PROCESSING for ever; nothing was sent (sending is a later task).
+ */
+export async function giveUpCommandProcessing(deps: Deps, commandId: string, reason: string): Promise<void> {
+  const command = await commandById(deps.db, commandId);
+  if (command?.state !== 'PROCESSING') return;
+  const deliveryIds = (await deliveriesOfCommand(deps.db, commandId))
+    .filter((d) => d.fallback_origin_id === null)
+    .map((d) => d.id);
+  await failDeliveryCreation(deps, commandId, deliveryIds, reason);
+}
+
+/**
  * DELIVERY_CREATION_ERROR (`failCreation`): the pack groups not associated yet get SHIPMENT_CREATION_ERROR and
  * the shipments still being created -700, with the cause.
  */

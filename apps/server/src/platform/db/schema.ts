@@ -249,6 +249,8 @@ export interface TaskTable {
   attempts: Generated<number>;
   max_attempts: Generated<number>;
   locked_until: string | null;
+  /** The process holding a running task's lease (migration 0021). */
+  locked_by: Generated<string | null>;
   last_error: string | null;
   singleton_key: string | null;
   created_at: string;

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-deps';
+import { systemClock } from '../clock';
 import { EmbeddedQueue } from './embedded-queue';
 import { pgWakeUps } from './pg-wake-ups';
 import { defineTask, noPayload } from './queue';
 import { queueContract, type QueueHarness } from './queue-contract';
 
 const SOON_TASK = defineTask('soon', noPayload);
+const SLOW_TASK = defineTask('slow', noPayload);
 
 /**
  * The embedded adapter on the dialect of DATABASE_URL, on the test clock: `until` runs what is due with
@@ -51,12 +53,17 @@ async function embeddedHarness(): Promise<QueueHarness> {
         error: r.last_error,
       }));
     },
-    async abandon(id) {
+    async abandon(id, runs = 1) {
       const lockMs = 5 * 60_000;
       const lockedUntil = new Date(t.clock.now().getTime() + lockMs).toISOString();
       await db
         .updateTable('task')
-        .set({ state: 'running', locked_until: lockedUntil, attempts: 1 })
+        .set({
+          state: 'running',
+          locked_until: lockedUntil,
+          locked_by: 'a process that died',
+          attempts: runs,
+        })
         .where('id', '=', id)
         .execute();
       return lockMs;
@@ -115,4 +122,57 @@ describe('embedded queue', () => {
       }
     },
   );
+
+  it('keeps a running task while its process lives, however long it runs: the lease is renewed', async () => {
+    const { db, log } = t.deps;
+    // Two processes on real time with a lease of 300 ms; the task runs four leases long.
+    const a = new EmbeddedQueue({ db, clock: systemClock, log, leaseMs: 300, pollMs: 50 });
+    const b = new EmbeddedQueue({ db, clock: systemClock, log, leaseMs: 300, pollMs: 50 });
+    let runs = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    a.handle(SLOW_TASK, async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 1_200));
+      release();
+    });
+    b.handle(SLOW_TASK, async () => void runs++);
+    await a.start();
+    try {
+      await a.enqueue(SLOW_TASK, {});
+      await new Promise((r) => setTimeout(r, 150)); // a has claimed it
+      await b.start();
+      await released;
+      await a.stop();
+      await b.stop();
+      expect(runs).toBe(1);
+      const rows = await db.selectFrom('task').select(['state', 'attempts']).execute();
+      expect(rows).toEqual([{ state: 'done', attempts: 1 }]);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+
+  it('takes back the task of a process killed mid-run within its lease, not ten minutes later', async () => {
+    const { db, log } = t.deps;
+    const killed = new EmbeddedQueue({ db, clock: systemClock, log, leaseMs: 300, pollMs: 50 });
+    killed.handle(SLOW_TASK, () => new Promise<void>(() => {})); // never ends: the process "dies" in it
+    await killed.enqueue(SLOW_TASK, {});
+    expect(await killed.tick()).toBe(1);
+    // No heartbeat renews its lease (it was never started): as after kill -9. Another process takes it back.
+    const restarted = new EmbeddedQueue({ db, clock: systemClock, log, leaseMs: 300, pollMs: 50 });
+    const ran = new Promise<{ at: number; attempt: number }>((resolve) =>
+      restarted.handle(SLOW_TASK, async (_, ctx) => resolve({ at: Date.now(), attempt: ctx.attempt })),
+    );
+    const started = Date.now();
+    await restarted.start();
+    try {
+      const { at, attempt } = await ran;
+      expect(attempt).toBe(2);
+      expect(at - started).toBeLessThan(2_000);
+    } finally {
+      await restarted.stop();
+    }
+  });
 });

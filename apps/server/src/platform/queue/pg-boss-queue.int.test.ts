@@ -94,9 +94,9 @@ async function pgBossHarness(): Promise<QueueHarness> {
         error: r.state === 'completed' ? null : (r.output?.message ?? null),
       }));
     },
-    async abandon(id) {
-      await sql`update ${jobTable} set state = 'active', started_on = now(), expire_seconds = 1
-                where id = ${id}`.execute(db);
+    async abandon(id, runs = 1) {
+      await sql`update ${jobTable} set state = 'active', started_on = now(), expire_seconds = 1,
+                retry_count = ${runs - 1} where id = ${id}`.execute(db);
       return 1_000;
     },
     async restart() {

@@ -15,6 +15,8 @@ import {
   parsePayload,
   TaskPayloadError,
   type EnqueueOptions,
+  type GiveUpContext,
+  type HandleOptions,
   type Queue,
   type RecurringTask,
   type Task,
@@ -37,8 +39,13 @@ export type PgBossQueueOptions = {
    * finds what became due since (a `runAt`, a retry, the next run of an `every`).
    */
   notifyPollMs?: number;
-  /** A running task not finished within this time is considered abandoned (its process died) and retried. */
+  /** A run not finished within this time is ended and retried, even while its process is alive. */
   lockMs?: number;
+  /**
+   * A running task whose process stopped renewing its heartbeat for this long (it died) is retried: pg-boss's
+   * heartbeat (at least 10 s), renewed every third of it; the supervisor checks every 10 s.
+   */
+  leaseSeconds?: number;
   /** Back-off of retries: about base × 2^(attempt − 1) seconds (with jitter), at most 5 minutes; 0 retries at once. */
   retryBaseSeconds?: number;
   /** How long `stop` waits for running handlers before it fails them (they are retried). */
@@ -48,6 +55,8 @@ export type PgBossQueueOptions = {
 };
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+/** As the embedded queue's TASK_LEASE_MS. */
+const LEASE_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 5 * 60;
 /** The singleton key of the one pending run of a recurring task, in its own queue. */
 const RECURRING_KEY = 'every';
@@ -76,6 +85,7 @@ export const recurringQueueName = (task: string): string => `every/${task}`;
 export class PgBossQueue implements Queue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, (raw: unknown, ctx: TaskContext) => Promise<void>>();
+  private readonly giveUps = new Map<string, (raw: unknown, ctx: GiveUpContext) => Promise<void>>();
   private readonly recurring = new Map<string, number>();
   private readonly queues = new Map<string, Promise<void>>();
   private readonly schema: string;
@@ -92,6 +102,8 @@ export class PgBossQueue implements Queue {
       // Recurring tasks are queues of their own (see above), not pg-boss's cron.
       schedule: false,
       useListenNotify: true,
+      // A dead process's tasks are found within seconds of their heartbeat stopping (pg-boss: every 60 s).
+      superviseIntervalSeconds: 10,
       ...o.boss,
     });
     this.pollingIntervalSeconds = poll;
@@ -139,8 +151,10 @@ export class PgBossQueue implements Queue {
     throw new Error(`Task ${task.name} (key ${options.singletonKey ?? id}) could not be enqueued`);
   }
 
-  handle<S extends z.ZodType>(task: Task<S>, handler: TaskHandler<S>): void {
+  handle<S extends z.ZodType>(task: Task<S>, handler: TaskHandler<S>, options: HandleOptions<S> = {}): void {
     this.handlers.set(task.name, (raw, ctx) => handler(parsePayload(task, raw), ctx));
+    const { onGiveUp } = options;
+    if (onGiveUp) this.giveUps.set(task.name, (raw, ctx) => onGiveUp(parsePayload(task, raw), ctx));
   }
 
   every(task: RecurringTask, intervalMs: number): void {
@@ -193,6 +207,7 @@ export class PgBossQueue implements Queue {
       retryDelay: base,
       ...(base > 0 && { retryBackoff: true, retryDelayMax: MAX_BACKOFF_SECONDS }),
       expireInSeconds: Math.max(1, Math.round((this.o.lockMs ?? 10 * 60_000) / 1000)),
+      heartbeatSeconds: Math.max(10, this.o.leaseSeconds ?? LEASE_SECONDS),
     };
   }
 
@@ -257,15 +272,31 @@ export class PgBossQueue implements Queue {
         perJobResults: true,
         pollingIntervalSeconds: this.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: this.notifyPollingIntervalSeconds,
+        heartbeatRefreshSeconds: Math.max(10, this.o.leaseSeconds ?? LEASE_SECONDS) / 3,
       },
       (jobs: JobWithMetadata<unknown>[]) => Promise.all(jobs.map((job) => this.run(name, job, intervalMs))),
     );
+  }
+
+  private async giveUp(name: string, job: JobWithMetadata<unknown>, log: Logger): Promise<JobResult> {
+    const attempts = job.retryCount;
+    const reason = `Given up after ${attempts} run(s) cut short: the process running it stopped each time.`;
+    log.error({ attempts }, 'task given up');
+    try {
+      await this.giveUps.get(name)?.(job.data, { id: job.id, attempts, reason });
+    } catch (err) {
+      log.error({ err }, 'ending a given-up task failed');
+    }
+    return { id: job.id, status: 'deadletter', output: { message: reason } };
   }
 
   private async run(name: string, job: JobWithMetadata<unknown>, intervalMs?: number): Promise<JobResult> {
     const attempt = job.retryCount + 1;
     const maxAttempts = job.retryLimit; // see jobOptions
     const log = this.o.log.child({ task: name, taskId: job.id, attempt });
+    // A run beyond the attempts exists only when earlier runs were cut short (see jobOptions): the task killed
+    // its process until its attempts were spent. It is given up rather than run again (as the embedded queue).
+    if (attempt > maxAttempts) return this.giveUp(name, job, log);
     let result: JobResult;
     try {
       await this.handlers.get(name)!(job.data, { id: job.id, attempt });

@@ -29,22 +29,42 @@ export const dueTasks = (db: Db, names: string[], now: string, limit: number) =>
     .limit(limit)
     .execute();
 
-/** Claims a queued task for this worker; false when another worker claimed it first. */
-export async function claimTask(db: Db, id: string, lockedUntil: string): Promise<boolean> {
+/** Claims a queued task for this worker (`holder`); false when another worker claimed it first. */
+export async function claimTask(db: Db, id: string, lockedUntil: string, holder: string): Promise<boolean> {
   const r = await db
     .updateTable('task')
-    .set((eb) => ({ state: 'running', locked_until: lockedUntil, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      state: 'running',
+      locked_until: lockedUntil,
+      locked_by: holder,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .where('state', '=', 'queued')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function finishTask(db: Db, id: string, at: string): Promise<void> {
+/** Renews the leases of the running tasks `holder` still holds. */
+export async function renewLeases(db: Db, ids: string[], holder: string, lockedUntil: string): Promise<void> {
+  if (!ids.length) return;
   await db
     .updateTable('task')
-    .set({ state: 'done', finished_at: at, locked_until: null })
+    .set({ locked_until: lockedUntil })
+    .where('id', 'in', ids)
+    .where('state', '=', 'running')
+    .where('locked_by', '=', holder)
+    .execute();
+}
+
+/** A run's end is written only by the process that still holds the task (not one that lost its lease). */
+export async function finishTask(db: Db, id: string, at: string, holder: string): Promise<void> {
+  await db
+    .updateTable('task')
+    .set({ state: 'done', finished_at: at, locked_until: null, locked_by: null })
     .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('locked_by', '=', holder)
     .execute();
 }
 
@@ -54,27 +74,54 @@ export async function failTask(
   error: string,
   retryAt: string | null,
   at: string,
+  holder: string,
 ): Promise<void> {
   await db
     .updateTable('task')
     .set(
       retryAt
-        ? { state: 'queued', run_at: retryAt, last_error: error, locked_until: null }
-        : { state: 'failed', last_error: error, finished_at: at, locked_until: null },
+        ? { state: 'queued', run_at: retryAt, last_error: error, locked_until: null, locked_by: null }
+        : { state: 'failed', last_error: error, finished_at: at, locked_until: null, locked_by: null },
     )
     .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('locked_by', '=', holder)
     .execute();
 }
 
-/** Tasks left running by a process that died: their lock has expired, so they are queued again. */
-export async function requeueAbandoned(db: Db, now: string): Promise<number> {
-  const r = await db
-    .updateTable('task')
-    .set({ state: 'queued', locked_until: null })
+/** Tasks of these kinds left running by a process that died: their lease ran out. */
+export const abandonedTasks = (db: Db, names: string[], now: string) =>
+  db
+    .selectFrom('task')
+    .select(['id', 'name', 'payload', 'attempts', 'max_attempts', 'locked_until'])
     .where('state', '=', 'running')
     .where('locked_until', '<', now)
+    .where('name', 'in', names)
+    .execute();
+
+/**
+ * Takes back an abandoned task (the lease seen expired, `lockedUntil`): queued again, or failed for good when
+ * `error` is given. False when another process took it back first or its holder renewed it meanwhile.
+ */
+export async function takeBackTask(
+  db: Db,
+  id: string,
+  lockedUntil: string,
+  at: string,
+  error: string | null,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('task')
+    .set(
+      error === null
+        ? { state: 'queued', locked_until: null, locked_by: null }
+        : { state: 'failed', last_error: error, finished_at: at, locked_until: null, locked_by: null },
+    )
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('locked_until', '=', lockedUntil)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** Finished tasks are kept a while for diagnosis, then removed. */

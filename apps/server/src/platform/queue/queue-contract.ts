@@ -28,8 +28,11 @@ export type QueueHarness = {
   until(done: () => boolean | Promise<boolean>, what: string): Promise<void>;
   /** Stored tasks of a kind, oldest first, including the runs of a recurring task. */
   tasks(task: Task): Promise<StoredTask[]>;
-  /** Makes a queued task look claimed (its first run) by a process that died; answers its lock time. */
-  abandon(id: string): Promise<number>;
+  /**
+   * Makes a queued task look claimed by a process that died, its `runs`-th run (1 by default) cut short;
+   * answers its lock time.
+   */
+  abandon(id: string, runs?: number): Promise<number>;
   /** Stops the queue and opens another over the same tables, as a process restarted. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ const ONE_TASK = defineTask('one', noPayload);
 const TWO_TASK = defineTask('two', noPayload);
 const RESUMABLE_TASK = defineTask('resumable', noPayload);
 const TICK_TASK = defineTask('tick', noPayload);
+const DOOMED_TASK = defineTask('doomed', z.object({ name: z.string() }));
 const OTHER_TASK = defineTask('other', noPayload);
 
 /**
@@ -213,6 +217,23 @@ export function queueContract(name: string, open: () => Promise<QueueHarness>, s
       await h.until(stateIs(RESUMABLE_TASK, id, 'done'), 'the task is done');
       expect(attempts).toEqual([2]);
       expect(ranAt - abandonedAt).toBeGreaterThanOrEqual(lockMs);
+    });
+
+    it('gives up a task whose runs were all cut short (it kills its process), and calls its onGiveUp once', async () => {
+      const ran: number[] = [];
+      const gaveUp: unknown[] = [];
+      h.queue.handle(DOOMED_TASK, async (_, ctx) => void ran.push(ctx.attempt), {
+        onGiveUp: async (payload, ctx) => void gaveUp.push([payload, ctx.attempts]),
+      });
+      const id = await h.queue.enqueue(DOOMED_TASK, { name: 'Ada' }, { maxAttempts: 2 });
+      await h.abandon(id, 2);
+      await h.start();
+      await h.until(stateIs(DOOMED_TASK, id, 'failed'), 'the task is given up');
+      // Not run a third time: the process it would kill next is this one.
+      expect(ran).toEqual([]);
+      expect(gaveUp).toEqual([[{ name: 'Ada' }, 2]]);
+      const [stored] = await h.tasks(DOOMED_TASK);
+      expect(stored!.error).toMatch(/^Given up after 2 run\(s\) cut short/);
     });
   });
 }

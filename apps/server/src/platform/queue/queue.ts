@@ -56,10 +56,23 @@ export function parsePayload<S extends z.ZodType>(task: Task<S>, raw: unknown): 
   return parsed.data;
 }
 
+/** Why a task was given up without its handler having the last word. */
+export type GiveUpContext = { id: string; attempts: number; reason: string };
+
+export type HandleOptions<S extends z.ZodType = z.ZodType> = {
+  /**
+   * Called once when the task is given up because its runs kept being cut short (the process running it died
+   * each time: a crash, a kill, an out-of-memory) until its attempts were spent: the handler never got to record
+   * a failure, so this ends what the task was doing in a clear error state (a deposit, an order). Not called for
+   * a handler that threw: the handler decides at its last attempt.
+   */
+  onGiveUp?: (payload: z.output<S>, ctx: GiveUpContext) => Promise<void>;
+};
+
 export interface Queue {
   enqueue<S extends z.ZodType>(task: Task<S>, payload: z.input<S>, options?: EnqueueOptions): Promise<string>;
   /** Registers the handler of a task; only registered tasks are claimed by this worker. */
-  handle<S extends z.ZodType>(task: Task<S>, handler: TaskHandler<S>): void;
+  handle<S extends z.ZodType>(task: Task<S>, handler: TaskHandler<S>, options?: HandleOptions<S>): void;
   /** Runs `task` every `intervalMs`, one run at a time, across restarts. */
   every(task: RecurringTask, intervalMs: number): void;
   start(): Promise<void>;
