@@ -9,5 +9,10 @@ export { LINE_TOLERANCE_EM, WORD_GAP_EM } from './text-lines';
 export { planSplit } from './plan-split';
 export type { PdfPart, SplitConfig } from './plan-split';
 export { writePdfPart, writePdfParts } from './write-pdf-parts';
-export { MAX_THUMBNAIL_WIDTH_PX, renderThumbnail } from './render-thumbnail';
+export {
+  MAX_PAGE_IMAGE_PIXELS,
+  MAX_THUMBNAIL_WIDTH_PX,
+  pageImageSize,
+  renderThumbnail,
+} from './render-thumbnail';
 export { POINTS_PER_MM, mmToPoints, pointsToMm } from './units';

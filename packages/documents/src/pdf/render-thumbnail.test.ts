@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdf } from './open-pdf';
 import type { PdfHandle } from './open-pdf';
-import { renderThumbnail } from './render-thumbnail';
+import { MAX_PAGE_IMAGE_PIXELS, renderThumbnail } from './render-thumbnail';
 import { buildLetterBatch } from './testing/letter-batch';
 import { mmToPoints } from './units';
 
@@ -39,6 +39,24 @@ describe('renderThumbnail', () => {
     blankHandle.close();
     expect(pngSize(blank).width).toBe(200);
     expect(renderThumbnail(handle, 1, { widthPx: 200 }).length).toBeGreaterThan(blank.length + 200);
+  });
+
+  it('draws a page of an odd shape smaller, within the pixel limits, in its proportions', async () => {
+    // A strip 1 pt wide and 14,400 pt (5 m) tall, and a poster of 5,000 × 14,400 pt.
+    const doc = await PDFDocument.create();
+    doc.addPage([1, 14_400]);
+    doc.addPage([5_000, 14_400]);
+    const odd = openPdf(await doc.save());
+    try {
+      const strip = pngSize(renderThumbnail(odd, 1, { widthPx: 2000 }));
+      expect(strip).toEqual({ width: 1, height: 10_000 });
+      const poster = pngSize(renderThumbnail(odd, 2, { widthPx: 2000 }));
+      // 2,000 × 5,760 px would be 11.5 million pixels: drawn at 1,666 × 4,800.
+      expect(poster.width * poster.height).toBeLessThanOrEqual(MAX_PAGE_IMAGE_PIXELS);
+      expect(poster).toEqual({ width: 1666, height: 4800 });
+    } finally {
+      odd.close();
+    }
   });
 
   it('refuses a width out of range', () => {

@@ -18,7 +18,7 @@ function remember(key: string, image: PageImage): void {
 
 /**
  * GET /pdf/{fileId}/pages/{page}: a page of a stored PDF the caller may see, rendered as a PNG at the width asked
- * for (at most MAX_THUMBNAIL_WIDTH_PX), with the page count and the page's size in mm, so that a screen can show
+ * for (at most MAX_THUMBNAIL_WIDTH_PX; smaller for a page of an odd shape, within MAX_PAGE_IMAGE_PIXELS), with the page count and the page's size in mm, so that a screen can show
  * it and draw extraction areas on it (docs/product.md §2 "Send: compute and check requirements"). Drawn in
  * the work pool within a time limit; the last images drawn are kept in memory (a stored file never changes
  * under its id).
@@ -48,6 +48,6 @@ export async function renderPdfPage(
     widthMm: image.widthMm,
     heightMm: image.heightMm,
     image: `data:image/png;base64,${Buffer.from(image.png).toString('base64')}`,
-    widthPx: request.widthPx,
+    widthPx: image.widthPx,
   };
 }

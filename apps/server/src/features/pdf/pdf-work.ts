@@ -13,7 +13,14 @@ import { workTask } from '../../platform/work/work-pool';
 // of holding the event loop.
 
 type PageImageInput = { bytes: Uint8Array; page: number; widthPx: number };
-export type PageImage = { pageCount: number; widthMm: number; heightMm: number; png: Uint8Array };
+/** `widthPx`: the width drawn, the one asked for unless the pixel limits made the image smaller. */
+export type PageImage = {
+  pageCount: number;
+  widthMm: number;
+  heightMm: number;
+  widthPx: number;
+  png: Uint8Array;
+};
 
 /** A page image is asked by a screen: a PDF that takes longer than this to draw is refused as too complex. */
 export const PAGE_IMAGE_WORK = workTask<PageImageInput, PageImage>('pdf.pageImage', 15_000);
@@ -25,7 +32,9 @@ export function pageImage({ bytes, page, widthPx }: PageImageInput): PageImage {
     // Checked by the handle: a page outside the file is refused with pdf.pageOutOfRange and the page count.
     const png = renderThumbnail(handle, page, { widthPx });
     const size = info.pages[page - 1]!;
-    return { pageCount: info.pageCount, widthMm: size.widthMm, heightMm: size.heightMm, png };
+    // The PNG's own width (its IHDR chunk, right after the signature).
+    const drawn = new DataView(png.buffer, png.byteOffset, png.byteLength).getUint32(16);
+    return { pageCount: info.pageCount, widthMm: size.widthMm, heightMm: size.heightMm, widthPx: drawn, png };
   } finally {
     handle.close();
   }

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
@@ -195,6 +196,18 @@ describe('GET /pdf/{fileId}/pages/{page}', () => {
     // The call is published with the others.
     const openApi = (await get('/api/openapi.json')).json();
     expect(openApi.paths['/api/pdf/{fileId}/pages/{page}'].get).toBeDefined();
+  });
+
+  it('draws a page of an odd shape smaller rather than failing (a strip 1 pt wide and 5 m tall)', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([1, 14_400]);
+    const fileId = await upload(Buffer.from(await doc.save()), 'strip.pdf');
+    const res = await get(`/api/pdf/${fileId}/pages/1?widthPx=2000`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().result;
+    // The width drawn is said, so that a screen places areas on the image it got.
+    expect(page.widthPx).toBe(1);
+    expect(pngSize(page.image)).toEqual({ width: 1, height: 10_000 });
   });
 
   it('refuses a page outside the file, a bad width, a file that is not a PDF, and a file of another user', async () => {
