@@ -88,10 +88,13 @@ const MENU: readonly MenuEntry[] = [
 
 /**
  * Screens whose own permissions replace their section's: validating orders is a validator's work, who may not
- * deposit anything (docs/product.md §6 "Validators validate or reject pending commands").
+ * deposit anything (docs/product.md §6 "Validators validate or reject pending commands"); the recipients'
+ * consent settings take adminOu, as every change to recipients does (docs/domain-decisions.md "Recipients").
  */
 const SCREEN_PERMISSIONS: { [S in SectionId]?: Partial<Record<ScreenId<S>, readonly Permission[]>> } = {
   deposit: { validation: ['validate'] },
+  // The recipients' consent is the organisation unit's register, administered with its recipients (adminOu).
+  processing: { recipientsChoice: ['adminOu'] },
 };
 
 /**

@@ -167,6 +167,13 @@ export const consentViewSchema = z.object({
   recipientIdentifier: z.string(),
   preference: z.enum(RECIPIENT_PREFERENCES),
   maskedEmail: z.string().nullable(),
+  /**
+   * The choices the sender account offers, in the order to show (its consent settings). The server always sends
+   * them; absent (an older server) means all of CONSENT_PREFERENCES.
+   */
+  choices: z.array(z.enum(CONSENT_PREFERENCES)).optional(),
+  /** The sender account's introduction, plain text shown as typed (never HTML); '' or absent for none. */
+  introduction: z.string().optional(),
 });
 export type ConsentView = z.infer<typeof consentViewSchema>;
 
@@ -177,3 +184,150 @@ export const consentChoiceBodySchema = z.object({
   locale: z.string().max(35).optional(),
 });
 export type ConsentChoiceBody = z.infer<typeof consentChoiceBodySchema>;
+
+// The recipients' consent configuration of an OU (issue 14; docs/domain-decisions.md "Recipients", "Consent
+// settings"): what the consent page offers and says, the sentence printed beside the QR code, the confirmation
+// e-mail's texts. Texts are plain text typed by an administrator, shown as text (never HTML), in every language
+// of the page as typed; '' means the default (the label of the page's language), so the defaults are today's page.
+
+export const CONSENT_TEXT_LIMITS = {
+  introduction: 1000,
+  qrText: 120,
+  mailSubject: 150,
+  mailBody: 2000,
+} as const;
+
+/** The placeholders a confirmation e-mail text may use; `{link}` must be in the body (the e-mail's purpose). */
+export const CONSENT_MAIL_PLACEHOLDERS = ['sender', 'link', 'hours'] as const;
+
+export const consentSettingsSchema = z.object({
+  /** The consent page takes choices; closed, it says so and records nothing (printed links stay valid). */
+  open: z.boolean(),
+  /** The preferences offered, in the order shown: at least one, each once. */
+  choices: z.array(z.enum(CONSENT_PREFERENCES)).max(10),
+  /** Shown on top of the consent page. The lengths are checked by consentSettingsIssues (issues at fields). */
+  introduction: z.string().max(20_000),
+  /** The short sentence printed beside the QR code on letters ("Scan to receive your mail by e-mail"). */
+  qrText: z.string().max(20_000),
+  /** The confirmation e-mail's subject; '' = the default. One line. */
+  mailSubject: z.string().max(20_000),
+  /** The confirmation e-mail's text; '' = the default; must hold `{link}`. */
+  mailBody: z.string().max(20_000),
+});
+export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
+
+/** The settings of an OU that never saved any: the page as it always was. */
+export const DEFAULT_CONSENT_SETTINGS: ConsentSettings = {
+  open: true,
+  choices: [...CONSENT_PREFERENCES],
+  introduction: '',
+  qrText: '',
+  mailSubject: '',
+  mailBody: '',
+};
+
+/** The issue keys of consentSettingsIssues; the browser shows `processing.consent.issue.<key after the dot>`. */
+export const CONSENT_SETTINGS_ISSUE_KEYS = [
+  'consentSettings.choicesRequired',
+  'consentSettings.choiceDuplicate',
+  'consentSettings.tooLong',
+  'consentSettings.controlCharacters',
+  'consentSettings.singleLine',
+  'consentSettings.linkRequired',
+  'consentSettings.unknownPlaceholder',
+] as const;
+export type ConsentSettingsIssueKey = (typeof CONSENT_SETTINGS_ISSUE_KEYS)[number];
+
+export type ConsentSettingsIssue = {
+  key: ConsentSettingsIssueKey;
+  path: string;
+  severity: 'error';
+  /** `reason` is the English text, for integrators (the browser shows the label). */
+  params: Record<string, string | number>;
+};
+
+const issueOf = (
+  key: ConsentSettingsIssueKey,
+  path: string,
+  reason: string,
+  params: Record<string, string | number> = {},
+): ConsentSettingsIssue => ({ key, path, severity: 'error', params: { ...params, reason } });
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_NEWLINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * Every broken rule of consent settings, at its field: at least one choice, each once; each text within its
+ * length, without control characters (line breaks allowed in the introduction and the e-mail body only: the QR
+ * sentence is one printed line, and a subject with a line break would inject mail headers); e-mail texts use
+ * only CONSENT_MAIL_PLACEHOLDERS and the body keeps `{link}` (a confirmation e-mail without its link confirms
+ * nothing).
+ */
+export function consentSettingsIssues(settings: ConsentSettings): ConsentSettingsIssue[] {
+  const issues: ConsentSettingsIssue[] = [];
+  if (settings.choices.length === 0) {
+    issues.push(issueOf('consentSettings.choicesRequired', 'choices', 'Offer at least one choice.'));
+  }
+  settings.choices.forEach((choice, index) => {
+    if (settings.choices.indexOf(choice) !== index) {
+      issues.push(
+        issueOf('consentSettings.choiceDuplicate', `choices[${index}]`, `${choice} is offered twice.`, {
+          choice,
+        }),
+      );
+    }
+  });
+  const text = (field: keyof typeof CONSENT_TEXT_LIMITS, multiline: boolean) => {
+    const value = settings[field];
+    const max = CONSENT_TEXT_LIMITS[field];
+    if (value.length > max) {
+      issues.push(issueOf('consentSettings.tooLong', field, `At most ${max} characters.`, { max }));
+    }
+    if (CONTROL_EXCEPT_NEWLINE.test(value)) {
+      issues.push(issueOf('consentSettings.controlCharacters', field, 'Control characters are not allowed.'));
+    } else if (!multiline && LINE_BREAK.test(value)) {
+      issues.push(issueOf('consentSettings.singleLine', field, 'Write it on one line.'));
+    }
+  };
+  text('introduction', true);
+  text('qrText', false);
+  text('mailSubject', false);
+  text('mailBody', true);
+  for (const field of ['mailSubject', 'mailBody'] as const) {
+    for (const [, name] of settings[field].matchAll(/\{([^{}]*)\}/g)) {
+      if (!(CONSENT_MAIL_PLACEHOLDERS as readonly string[]).includes(name!)) {
+        issues.push(
+          issueOf('consentSettings.unknownPlaceholder', field, `Unknown placeholder {${name}}.`, {
+            placeholder: `{${name}}`,
+          }),
+        );
+      }
+    }
+  }
+  if (settings.mailBody.trim() !== '' && !settings.mailBody.includes('{link}')) {
+    issues.push(
+      issueOf(
+        'consentSettings.linkRequired',
+        'mailBody',
+        'The e-mail must hold the confirmation link {link}.',
+      ),
+    );
+  }
+  return issues;
+}
+
+export const consentSettingsParamsSchema = z.object({ ouId: id() });
+
+/** GET and POST /ou/{ouId}/consentSettings: an OU's consent settings (the defaults when none were saved). */
+export const consentSettingsViewSchema = z.object({
+  ouId: z.string(),
+  ouName: z.string(),
+  /** The OU keeps a register of recipients; the settings apply only then. */
+  senderAccount: z.boolean(),
+  settings: consentSettingsSchema,
+  /** When and by whom they were last saved; null for the defaults. */
+  lastModified: z.string().nullable(),
+  modifiedBy: z.string().nullable(),
+});
+export type ConsentSettingsView = z.infer<typeof consentSettingsViewSchema>;

@@ -41,6 +41,11 @@ export type EvaluationContext = {
   recipientCount?: () => Maybe<number>;
   /** The e-mail address of the recipient choice recorded for a recipient identifier. */
   recipientChoiceEmail?: (identifier: string) => Maybe<string>;
+  /**
+   * The consent page's link of a recipient identifier (docs/domain-decisions.md "Recipients"), signed for the
+   * sender account that applies to the deposit; absent when none applies.
+   */
+  consentLink?: (identifier: string) => Maybe<string>;
   /** Whether the option (by option value id) is chosen. */
   hasOption?: (optionId: string) => boolean;
   /** The main preference(s) recorded for a recipient identifier. */

@@ -111,6 +111,10 @@ export function evaluateExpression(expression: Expression, context: EvaluationCo
       return map(expression.identifier, (identifier) =>
         isBlank(identifier) ? null : (context.recipientChoiceEmail?.(identifier.trim()) ?? null),
       );
+    case 'consentLink':
+      return map(expression.identifier, (identifier) =>
+        isBlank(identifier) ? null : (context.consentLink?.(identifier.trim()) ?? null),
+      );
     default:
       return unknownNode(expression);
   }

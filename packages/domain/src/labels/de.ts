@@ -23,6 +23,10 @@ import type { Labels } from './en';
 // German labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const de: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    'Der Absender nimmt auf dieser Seite derzeit keine Auswahl entgegen. Bitte versuchen Sie es später erneut.',
+  'error.consentChoiceNotOffered':
+    'Diese Auswahl bietet der Absender nicht an. Bitte wählen Sie eine der angezeigten Möglichkeiten.',
   'error.invalidConsentLink':
     'Dieser Link ist ungültig. Prüfen Sie, ob Sie die ganze auf Ihrem Brief gedruckte Adresse eingegeben haben.',
   'error.invalidConsentConfirmation':

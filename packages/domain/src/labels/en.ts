@@ -22,6 +22,10 @@ import { statusLabels } from './parts/statuses';
 // given). Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    'The sender does not take choices on this page at the moment. Please try again later.',
+  'error.consentChoiceNotOffered':
+    'This choice is not offered by the sender. Please pick one of the choices shown.',
   'error.invalidConsentLink':
     'This link is not valid. Check that you typed the whole address printed on your letter.',
   'error.invalidConsentConfirmation':

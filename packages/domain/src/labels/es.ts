@@ -23,6 +23,9 @@ import type { Labels } from './en';
 // Spanish labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const es: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    'El remitente no acepta elecciones en esta página en este momento. Vuelva a intentarlo más tarde.',
+  'error.consentChoiceNotOffered': 'El remitente no ofrece esta opción. Elija una de las opciones mostradas.',
   'error.invalidConsentLink':
     'Este enlace no es válido. Compruebe que ha escrito la dirección completa impresa en su carta.',
   'error.invalidConsentConfirmation':

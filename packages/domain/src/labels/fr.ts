@@ -23,6 +23,10 @@ import type { Labels } from './en';
 // French labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const fr: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    "L'expéditeur ne recueille pas de choix sur cette page pour le moment. Veuillez réessayer plus tard.",
+  'error.consentChoiceNotOffered':
+    "Ce choix n'est pas proposé par l'expéditeur. Veuillez choisir l'une des options affichées.",
   'error.invalidConsentLink':
     "Ce lien n'est pas valide. Vérifiez que vous avez saisi l'adresse complète imprimée sur votre courrier.",
   'error.invalidConsentConfirmation':

@@ -23,6 +23,8 @@ import type { Labels } from './en';
 // Hebrew labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const he: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed': 'השולח אינו מקבל בחירות בדף זה כרגע. יש לנסות שוב מאוחר יותר.',
+  'error.consentChoiceNotOffered': 'השולח אינו מציע אפשרות זו. יש לבחור באחת מהאפשרויות המוצגות.',
   'error.invalidConsentLink': 'הקישור אינו תקף. יש לוודא שהוקלדה הכתובת המלאה המודפסת על המכתב.',
   'error.invalidConsentConfirmation':
     'קישור האישור אינו תקף, כבר נעשה בו שימוש או שפג תוקפו. יש לפתוח שוב את הקישור שבמכתב כדי לבקש קישור חדש.',

@@ -23,6 +23,10 @@ import type { Labels } from './en';
 // Hungarian labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const hu: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    'A feladó jelenleg nem fogad választást ezen az oldalon. Kérjük, próbálja újra később.',
+  'error.consentChoiceNotOffered':
+    'Ezt a lehetőséget a feladó nem kínálja. Kérjük, válasszon a megjelenített lehetőségek közül.',
   'error.invalidConsentLink':
     'Ez a hivatkozás érvénytelen. Ellenőrizze, hogy a levelén szereplő teljes címet írta-e be.',
   'error.invalidConsentConfirmation':

@@ -23,6 +23,10 @@ import type { Labels } from './en';
 // Dutch labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const nl: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    'De afzender neemt op deze pagina momenteel geen keuzes aan. Probeer het later opnieuw.',
+  'error.consentChoiceNotOffered':
+    'Deze keuze wordt door de afzender niet aangeboden. Kies een van de getoonde mogelijkheden.',
   'error.invalidConsentLink':
     'Deze link is niet geldig. Controleer of u het volledige adres op uw brief hebt ingevoerd.',
   'error.invalidConsentConfirmation':

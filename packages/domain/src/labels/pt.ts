@@ -23,6 +23,9 @@ import type { Labels } from './en';
 // Portuguese labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
 export const pt: Labels = {
   'app.name': 'Postbridge',
+  'error.consentPageClosed':
+    'O remetente não aceita escolhas nesta página de momento. Tente novamente mais tarde.',
+  'error.consentChoiceNotOffered': 'O remetente não oferece esta opção. Escolha uma das opções apresentadas.',
   'error.invalidConsentLink':
     'Esta ligação não é válida. Verifique se escreveu o endereço completo impresso na sua carta.',
   'error.invalidConsentConfirmation':

@@ -23,6 +23,7 @@ export const EXPRESSION_NODE_KINDS = [
   'sheetCount',
   'recipientCount',
   'recipientChoiceEmail',
+  'consentLink',
 ] as const;
 export type ExpressionNodeKind = (typeof EXPRESSION_NODE_KINDS)[number];
 

@@ -57,6 +57,7 @@ export function validateExpression(
       child(expression.operand, 'operand');
       break;
     case 'recipientChoiceEmail':
+    case 'consentLink':
       if (expression.identifier === null)
         issues.push(error('expression.identifierRequired', at('identifier')));
       else issues.push(...validateExpression(expression.identifier, at('identifier'), context));

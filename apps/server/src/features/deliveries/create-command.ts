@@ -12,7 +12,7 @@ import { AppError, errors } from '../../platform/errors';
 import { canDo, scopeFor, type Scope, type SessionContext } from '../../platform/policy';
 import { appendHistory } from '../../platform/history/queries';
 import { allChannels, presentChannel } from '../channels';
-import { recipientChoicesFor } from '../recipients';
+import { consentLinkSignerFor, consentLinkSource, recipientChoicesFor } from '../recipients';
 import { jobById, jobFlagsOf } from '../jobs';
 import { emitWebhook } from '../webhooks';
 import { visiblePackGroups } from '../pack-groups';
@@ -78,6 +78,7 @@ export async function prepareOrder(
   const plan = planOrder({
     service,
     recipientChoices,
+    consentLink: consentLinkSource(await consentLinkSignerFor(deps, job.ou_id)),
     packGroups: rows.map((r) => ({
       id: r.id,
       identifier: r.identifier,

@@ -50,6 +50,8 @@ type Common = {
   jobMetadata: Record<string, string>;
   /** The first file name of each box, for a file-name node naming a box the group has no document of. */
   firstFileNames: Record<string, string>;
+  /** The consent link of a recipient identifier (recipients' consentLinkSource); absent without sender account. */
+  consentLink?: ((identifier: string) => string | null) | undefined;
 };
 
 /**
@@ -89,6 +91,7 @@ export function groupContext(
     sheetCount: () =>
       docs.reduce((n, d) => n + (d.pdf ? d.pdf.part.lastPage - d.pdf.part.firstPage + 1 : 0), 0),
     recipientCount: () => 1,
+    ...(common.consentLink ? { consentLink: common.consentLink } : {}),
     pdfText: ({ page, area, extractionParameters, boxName }) => {
       const pdf = docOf(boxName, (d) => d.pdf !== undefined)?.pdf;
       if (!pdf) return null;

@@ -10,6 +10,7 @@ import {
 import type { Insertable, Selectable } from 'kysely';
 import type { JobTable, OrphanChunkTable, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
+import { consentLinkSource, type ConsentLinkSigner } from '../recipients';
 import { workTask } from '../../platform/work/work-pool';
 import {
   buildGroups,
@@ -47,6 +48,8 @@ type DepositInput = {
   contents: Record<string, Uint8Array>;
   defaultCountry: string;
   now: Date;
+  /** Signs the recipients' consent links (the consentLink node); null when no sender account applies. */
+  consentLinks?: ConsentLinkSigner | null;
 };
 
 /** A deposit made into pack groups, or the reason it cannot be (the key shown to the depositor). */
@@ -73,7 +76,7 @@ export async function computeDeposit(input: DepositInput): Promise<DepositOutcom
 }
 
 async function makeDeposit(input: DepositInput): Promise<Made> {
-  const { job, service, parameters, files, contents, defaultCountry, now } = input;
+  const { job, service, parameters, files, contents, defaultCountry, now, consentLinks } = input;
   const documents = files.filter((f) => !f.apposition);
   const handles: PdfHandle[] = [];
   try {
@@ -99,7 +102,7 @@ async function makeDeposit(input: DepositInput): Promise<Made> {
       }
       docsByBox.set(box.name, docs);
     }
-    const common = groupCommon(job, parameters, documents, now);
+    const common = groupCommon(job, parameters, documents, now, consentLinks);
     const { groups, orphans } = buildGroups(service, docsByBox, common);
     if (!groups.length) {
       throw new JobProcessingError(
@@ -128,10 +131,17 @@ export function groupCommon(
   parameters: JobCreationParameters,
   documents: readonly InputFileRow[],
   now: Date,
+  consentLinks?: ConsentLinkSigner | null,
 ): Parameters<typeof groupContext>[2] {
   const firstFileNames: Record<string, string> = {};
   for (const f of documents) firstFileNames[f.box_name] ??= f.name;
-  return { now, jobName: job.name, jobMetadata: parameters.rawJobMetadatas, firstFileNames };
+  return {
+    now,
+    jobName: job.name,
+    jobMetadata: parameters.rawJobMetadatas,
+    firstFileNames,
+    consentLink: consentLinkSource(consentLinks),
+  };
 }
 
 export function docOf(

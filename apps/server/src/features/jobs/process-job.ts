@@ -4,6 +4,7 @@ import { jobCreationParametersSchema, validateJobFiles } from '@postbridge/domai
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../../platform/history/queries';
+import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
 import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './deposit-work';
 import { ArchiveDispatchError, expandArchives } from './expand-archives';
@@ -77,9 +78,11 @@ export async function processJob(
     // The bytes are read here (storage is I/O); the split and the checks run in the work pool.
     const contents: Record<string, Uint8Array> = {};
     for (const f of documents) contents[f.id] = await readAll(await deps.files.get(f.storage_key));
+    // The consentLink node signs in the work pool: it gets the sender account's signer as data.
+    const consentLinks = await consentLinkSignerFor(deps, job.ou_id);
     const outcome = await deps.work.run(
       COMPUTE_DEPOSIT_WORK,
-      { job, service, parameters, files, contents, defaultCountry, now: deps.clock.now() },
+      { job, service, parameters, files, contents, defaultCountry, now: deps.clock.now(), consentLinks },
       Object.values(contents).map((b) => b.buffer as ArrayBuffer),
     );
     if ('refused' in outcome) throw new JobProcessingError(outcome.refused.key, outcome.refused.message);

@@ -21,6 +21,7 @@ import {
   presentPackGroupRows,
   readAll,
 } from '../jobs';
+import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
 import { actScope, assertPackGroupsEditable } from './pack-groups';
 import { packGroupsByIds, touchJob, visiblePackGroup, writeSplitPackGroup } from './queries';
@@ -104,6 +105,7 @@ export async function splitPackGroup(
       parameters,
       files.filter((f) => !f.apposition),
       deps.clock.now(),
+      await consentLinkSignerFor(deps, job.ou_id),
     ),
     defaultCountry: (await defaultMailCountryOf(deps.db, job.ou_id)) ?? '',
   };

@@ -99,10 +99,45 @@ async function consentLinkOf(
   ouId: string,
   recipientIdentifier: string,
 ): Promise<{ consentLink: string; senderAccountId: string } | null> {
+  const signer = await consentLinkSignerFor(deps, ouId);
+  if (!signer) return null;
+  return {
+    consentLink: signConsentLink(signer, recipientIdentifier),
+    senderAccountId: signer.senderAccountId,
+  };
+}
+
+/**
+ * What signs the consent links of the recipients of deposits made in one OU (the `consentLink` expression node,
+ * docs/domain-decisions.md "Recipients"): plain data, so that a thread of the work pool can take it, and signing
+ * stays synchronous as expressions are. The key never leaves the server's processes.
+ */
+export type ConsentLinkSigner = { publicUrl: string; senderAccountId: string; key: string };
+
+/** The signer for deposits made in `ouId`: the sender account that applies to it; null when none does. */
+export async function consentLinkSignerFor(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  ouId: string,
+): Promise<ConsentLinkSigner | null> {
   const account = await senderAccountOf(deps.db, ouId);
   if (!account) return null;
-  const token = signConsentToken(await consentKey(deps), account.id, recipientIdentifier.trim());
-  return { consentLink: `${deps.config.publicUrl}/consent/${token}`, senderAccountId: account.id };
+  const key = await consentKey(deps);
+  return { publicUrl: deps.config.publicUrl, senderAccountId: account.id, key: key.toString('base64url') };
+}
+
+/** The consent link of a recipient identifier (trimmed), as consentLinkFor gives it. */
+function signConsentLink(signer: ConsentLinkSigner, recipientIdentifier: string): string {
+  const key = Buffer.from(signer.key, 'base64url');
+  return `${signer.publicUrl}/consent/${signConsentToken(key, signer.senderAccountId, recipientIdentifier.trim())}`;
+}
+
+/** The expression context's `consentLink` source for a signer (none: the node reads missing data). */
+export function consentLinkSource(
+  signer: ConsentLinkSigner | null | undefined,
+): ((identifier: string) => string | null) | undefined {
+  return signer
+    ? (identifier) => (identifier.trim() ? signConsentLink(signer, identifier) : null)
+    : undefined;
 }
 
 /**

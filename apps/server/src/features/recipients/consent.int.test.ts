@@ -53,6 +53,8 @@ describe('the consent page', () => {
       recipientIdentifier: 'C-100',
       preference: 'LETTER',
       maskedEmail: null,
+      choices: ['EMAIL', 'LETTER', 'NONE'],
+      introduction: '',
     });
 
     const chosen = await consent('POST', token, {
@@ -65,6 +67,8 @@ describe('the consent page', () => {
       recipientIdentifier: 'C-100',
       preference: 'EMAIL_PENDING',
       maskedEmail: 'J•••@example.org',
+      choices: ['EMAIL', 'LETTER', 'NONE'],
+      introduction: '',
     });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({

@@ -4,6 +4,7 @@ import {
   formatLabel,
   labelsFor,
   type ConsentChoiceBody,
+  type ConsentSettings,
   type ConsentView,
 } from '@postbridge/domain';
 import { isSet, newId } from '../../platform/db/util';
@@ -11,6 +12,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { hashToken, newToken } from '../auth';
 import { consentKey, readConsentToken } from './consent-link';
+import { consentSettingsOf } from './consent-settings';
 import { choiceOfRow, columnsOf, historyRowOf, type SourcedChoice } from './present-recipient';
 import { maskEmail, sameChoice } from './recipient-rules';
 import {
@@ -52,27 +54,45 @@ const invalidConfirmation = () =>
 const takesChoices = (ou: RecipientOuRow | undefined): ou is RecipientOuRow =>
   ou !== undefined && isSet(ou.sender_account) && isSet(ou.enabled) && !isSet(ou.removed);
 
+// The sender account closed its page (its consent settings): the link is genuine, so the recipient is told so,
+// and nothing is recorded until it opens again.
+const pageClosed = () =>
+  new AppError(
+    'notFound',
+    'The sender does not take choices on this page at the moment.',
+    'error.consentPageClosed',
+  );
+
 async function targetOf(deps: Deps, token: string) {
   const named = readConsentToken(await consentKey(deps), token);
   if (!named) throw invalidLink();
   const ou = await ouOfRecipients(deps.db, named.ouId);
   if (!takesChoices(ou)) throw invalidLink();
-  return { ou, identifier: named.identifier };
+  const settings = await consentSettingsOf(deps, ou.id);
+  if (!settings.open) throw pageClosed();
+  return { ou, identifier: named.identifier, settings };
 }
 
-function viewOf(ou: { name: string }, identifier: string, row: RecipientRow | undefined): ConsentView {
+function viewOf(
+  ou: { name: string },
+  identifier: string,
+  row: RecipientRow | undefined,
+  settings: ConsentSettings,
+): ConsentView {
   return {
     senderName: ou.name,
     recipientIdentifier: identifier,
     preference: (row?.main_preferences as ConsentView['preference'] | undefined) ?? 'NONE',
     maskedEmail: maskEmail(row?.email_address ?? null),
+    choices: settings.choices,
+    introduction: settings.introduction,
   };
 }
 
 /** GET /consent/{token}: what the page shows. A recipient the sender never recorded has no preference yet. */
 export async function readConsent(deps: Deps, token: string): Promise<ConsentView> {
-  const { ou, identifier } = await targetOf(deps, token);
-  return viewOf(ou, identifier, await recipientByIdentifier(deps.db, ou.id, identifier));
+  const { ou, identifier, settings } = await targetOf(deps, token);
+  return viewOf(ou, identifier, await recipientByIdentifier(deps.db, ou.id, identifier), settings);
 }
 
 /**
@@ -87,7 +107,17 @@ export async function chooseConsent(
   body: ConsentChoiceBody,
   acceptLanguage: string | undefined,
 ): Promise<ConsentView> {
-  const { ou, identifier } = await targetOf(deps, token);
+  const { ou, identifier, settings } = await targetOf(deps, token);
+  // Only what the sender account offers may be chosen (its consent settings).
+  if (!settings.choices.includes(body.preference)) {
+    throw new AppError(
+      'badRequest',
+      `body.preference: ${body.preference} is not offered on this page.`,
+      'error.consentChoiceNotOffered',
+      undefined,
+      'body.preference',
+    );
+  }
   const now = deps.clock.now();
   const at = now.toISOString();
   let choice: SourcedChoice;
@@ -159,9 +189,10 @@ export async function chooseConsent(
       senderName: ou.name,
       token: confirmationToken,
       locale: body.locale ?? acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
+      settings,
     });
   }
-  return viewOf(ou, identifier, await recipientById(deps.db, recipient.id));
+  return viewOf(ou, identifier, await recipientById(deps.db, recipient.id), settings);
 }
 
 /**
@@ -196,7 +227,13 @@ async function recipientFor(
 
 async function mailConfirmation(
   deps: Deps,
-  mail: { to: string; senderName: string; token: string; locale: string | undefined },
+  mail: {
+    to: string;
+    senderName: string;
+    token: string;
+    locale: string | undefined;
+    settings: ConsentSettings;
+  },
 ): Promise<void> {
   const labels = labelsFor(mail.locale);
   const params = {
@@ -204,16 +241,23 @@ async function mailConfirmation(
     hours: CONSENT_CONFIRMATION_TTL_HOURS,
     link: `${deps.config.publicUrl}/consent/confirm/${mail.token}`,
   };
+  // Every value put into the HTML is escaped (the sender's name is typed by people).
+  const escaped = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escapeHtml(String(v))]));
+  // The sender account's own texts (consent settings) replace the defaults; they are plain text, so their HTML
+  // part is the escaped text with its line breaks, the link made clickable.
+  const { mailSubject, mailBody } = mail.settings;
+  const customHtml = () =>
+    `<p>${escapeHtml(mailBody)
+      .split('{link}')
+      .map((part) => formatLabel(part, escaped))
+      .join(`<a href="${escaped.link}">${escaped.link}</a>`)
+      .replace(/\r?\n/g, '<br>')}</p>`;
   try {
     await deps.mailer.send({
       to: mail.to,
-      subject: formatLabel(labels['mail.consentConfirm.subject'], params),
-      text: formatLabel(labels['mail.consentConfirm.text'], params),
-      html: formatLabel(
-        labels['mail.consentConfirm.html'],
-        // Every value put into the HTML is escaped (the sender's name is typed by people).
-        Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escapeHtml(String(v))])),
-      ),
+      subject: formatLabel(mailSubject.trim() || labels['mail.consentConfirm.subject'], params),
+      text: formatLabel(mailBody.trim() ? mailBody : labels['mail.consentConfirm.text'], params),
+      html: mailBody.trim() ? customHtml() : formatLabel(labels['mail.consentConfirm.html'], escaped),
     });
   } catch (err) {
     // The page says a link was sent; the recipient asks again if none arrives. The address is not logged.
@@ -235,6 +279,8 @@ export async function confirmConsent(deps: Deps, confirmationToken: string): Pro
   }
   const row = await recipientById(deps.db, confirmation.recipient_id);
   const ou = row && (await ouOfRecipients(deps.db, row.ou_id));
+  const settings = await consentSettingsOf(deps, row?.ou_id ?? '');
+  if (takesChoices(ou) && !settings.open) throw pageClosed();
   if (
     !row ||
     !takesChoices(ou) ||
@@ -258,5 +304,5 @@ export async function confirmConsent(deps: Deps, confirmationToken: string): Pro
     await closeConfirmations(tx, row.id, at);
     await appendRecipientHistory(tx, [historyRowOf(row, 'confirmed', choice, null, at)]);
   });
-  return viewOf(ou, row.recipient_identifier, await recipientById(deps.db, row.id));
+  return viewOf(ou, row.recipient_identifier, await recipientById(deps.db, row.id), settings);
 }

@@ -253,3 +253,24 @@ export async function insertServerSecret(db: Executor, name: string, value: stri
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+// Consent settings (0022): one row per OU, absent for the defaults.
+
+export const consentSettingsRow = (db: Executor, ouId: string) =>
+  db.selectFrom('consent_settings').selectAll().where('ou_id', '=', ouId).executeTakeFirst();
+export type ConsentSettingsRow = NonNullable<Awaited<ReturnType<typeof consentSettingsRow>>>;
+
+/** Writes an OU's settings, created on first save, replaced after. */
+export async function upsertConsentSettings(
+  db: Executor,
+  row: Omit<Insertable<Database['consent_settings']>, 'version'>,
+): Promise<void> {
+  const { ou_id: _ouId, ...changes } = row;
+  await db
+    .insertInto('consent_settings')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('ou_id').doUpdateSet({ ...changes, version: sql<number>`consent_settings.version + 1` }),
+    )
+    .execute();
+}

@@ -4,6 +4,7 @@ import { route } from '../../platform/http/route';
 import { sendDownload } from '../../platform/http/send-download';
 import { chooseConsent, confirmConsent, readConsent } from './consent';
 import { readConsentLink } from './consent-link';
+import { readConsentSettings, saveConsentSettings } from './consent-settings';
 import { exportRecipients } from './export-recipients';
 import { forceConfirmation } from './force-confirmation';
 import {
@@ -34,6 +35,12 @@ export async function recipientRoutes(app: ApiApp, deps: Deps): Promise<void> {
   );
   route(app, 'recipients.revisions', async ({ session, params, query }) =>
     recipientRevisions(deps, session, params.ouId, query.recipientIdentifier),
+  );
+  route(app, 'recipients.consentSettings', async ({ session, params }) =>
+    readConsentSettings(deps, session, params.ouId),
+  );
+  route(app, 'recipients.saveConsentSettings', async ({ session, params, body }) =>
+    saveConsentSettings(deps, session, params.ouId, body),
   );
   route(app, 'recipients.export', async ({ session, params, reply }) =>
     sendDownload(reply, await exportRecipients(deps, session, params.ouId)),

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../../platform/history/queries';
 import { allChannels, channelById, channelOf } from '../channels';
 import { planOrder } from './plan-order';
+import { consentLinkSignerFor, consentLinkSource } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
 import { insertNewShipments, newNuid, shipmentRowOf } from './create-shipments';
 import { fallbackCandidates } from './fallback-route';
@@ -67,11 +68,13 @@ export async function fallBack(
   const metadata = parseJson<Record<string, string>>(group.metadata, {});
   const serviceChannelOptions = parseJson<ServiceChannelOptions>(command.options, {});
   const chosenOptions = Object.values(serviceChannelOptions).flat();
+  const consentLink = consentLinkSource(await consentLinkSignerFor(deps, command.ou_id));
   const context: EvaluationContext = {
     now,
     metadata: (name) => metadata[name],
     dataFileValue: (column) => metadata[column],
     hasOption: (optionId) => chosenOptions.includes(optionId),
+    ...(consentLink ? { consentLink } : {}),
   };
   const tried = await labelsTriedFor(deps.db, command.id, group.id);
   const channels = new Map((await allChannels(deps.db)).map((row) => [row.id, channelOf(row)] as const));

@@ -6,6 +6,7 @@ import type { JobTable, PackGroupTable, PackTable } from '../../platform/db/sche
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { type Doc, groupContext, type InputFileRow, inputFilesOfJobs, packsOfPackGroups } from '../jobs';
+import { consentLinkSignerFor, consentLinkSource, type ConsentLinkSigner } from '../recipients';
 import { SendingSetupError } from './delivery-context';
 
 type PackGroupRow = Selectable<PackGroupTable>;
@@ -17,6 +18,8 @@ type PackGroupRow = Selectable<PackGroupTable>;
  */
 export class PackGroupDocuments {
   private readonly handles = new Map<string, PdfHandle>();
+  /** The job's consent-link signer (the consentLink node of technical areas), read once. */
+  private consentLinks: Promise<ConsentLinkSigner | null> | undefined;
 
   private constructor(
     private readonly deps: Deps,
@@ -157,6 +160,9 @@ export class PackGroupDocuments {
       jobName: this.job.name,
       jobMetadata: parameters.success ? parameters.data.rawJobMetadatas : {},
       firstFileNames,
+      consentLink: consentLinkSource(
+        await (this.consentLinks ??= consentLinkSignerFor(this.deps, this.job.ou_id)),
+      ),
     });
     return {
       ...context,

@@ -39,6 +39,8 @@ type PlanInput = {
   now: Date;
   /** Recipient identifier → the recipient's choice (recipients feature), read by the strategy's conditions. */
   recipientChoices?: ReadonlyMap<string, { preference: RecipientPreference; email: string | null }>;
+  /** The consent link of a recipient identifier (the consentLink node); absent without sender account. */
+  consentLink?: ((identifier: string) => string | null) | undefined;
 };
 
 export type Plan = OrderPlan & {
@@ -169,6 +171,7 @@ export function planOrder(input: PlanInput): Plan {
         hasOption: (optionId: string) => chosenOptions.includes(optionId),
         mainPreferences: (identifier: string) => input.recipientChoices?.get(identifier)?.preference,
         recipientChoiceEmail: (identifier: string) => input.recipientChoices?.get(identifier)?.email,
+        ...(input.consentLink ? { consentLink: input.consentLink } : {}),
       };
       for (const strategyGroup of strategy) {
         if (

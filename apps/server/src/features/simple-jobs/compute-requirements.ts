@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps';
 import type { MultipartBody } from '../../platform/http/read-multipart';
 import type { SessionContext } from '../../platform/policy';
 import { evaluateRequirements } from '../jobs';
+import { consentLinkSignerFor, consentLinkSource } from '../recipients';
 import { requirementValueOf, simpleJobContext, withSentPdf } from './simple-job-context';
 
 /**
@@ -17,7 +18,12 @@ export async function computeRequirements(
   body: MultipartBody,
 ): Promise<Record<string, SimpleJobRequirementValue>> {
   const targetOwnerId = body.fields.get('targetOwnerId') || null;
-  const { service, defaultCountry } = await simpleJobContext(deps, session, { serviceId, targetOwnerId });
+  const { service, defaultCountry, ouId } = await simpleJobContext(deps, session, {
+    serviceId,
+    targetOwnerId,
+  });
+  // The job would be deposited in the acting user's OU: its recipients' consent links (the consentLink node).
+  const consentLink = consentLinkSource(await consentLinkSignerFor(deps, ouId));
   const pdfBoxes = service.boxes.filter((b) => b.boxType === 'box.PDF');
   const box = pdfBoxes.find((b) => b.main) ?? pdfBoxes[0];
   const parameters = jobCreationParametersSchema.parse({ serviceId: service.id });
@@ -32,6 +38,7 @@ export async function computeRequirements(
         fileName,
         jobName: fileName.replace(/\.[^.]*$/, ''),
         positionInBox: 1,
+        ...(consentLink ? { overrides: { consentLink } } : {}),
       },
       { now: deps.clock.now(), defaultCountry },
     ),

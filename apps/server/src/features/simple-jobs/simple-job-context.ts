@@ -13,7 +13,7 @@ import { readableService, storedConfiguration } from '../services';
 import { actingSession } from './acting-session';
 
 /** What every simple-jobs call needs: the service as the acting user may read it, and that user's mail country. */
-type SimpleJobContext = { service: Service; defaultCountry: string };
+type SimpleJobContext = { service: Service; defaultCountry: string; ouId: string };
 
 export async function simpleJobContext(
   deps: Deps,
@@ -24,7 +24,7 @@ export async function simpleJobContext(
   const service = storedConfiguration(await readableService(deps, actor, input.serviceId));
   // As in job processing: an OU tree that names no mail country reads only addresses that name theirs.
   const defaultCountry = (await defaultMailCountryOf(deps.db, actor.ouId)) ?? '';
-  return { service, defaultCountry };
+  return { service, defaultCountry, ouId: actor.ouId };
 }
 
 /**

@@ -456,6 +456,7 @@ export interface Database {
   recipient: RecipientTable;
   recipient_confirmation: RecipientConfirmationTable;
   server_secret: ServerSecretTable;
+  consent_settings: ConsentSettingsTable;
   address_book_entry: AddressBookEntryTable;
   library_file: LibraryFileTable;
 }
@@ -559,6 +560,23 @@ export interface RecipientConfirmationTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/**
+ * The recipients' consent configuration of an OU (0022); absent: the defaults. choices is JSON text (the offered
+ * preferences, in the order shown); '' in a text column means the default text.
+ */
+export interface ConsentSettingsTable {
+  ou_id: string;
+  page_open: Generated<number>;
+  choices: string;
+  introduction: Generated<string>;
+  qr_text: Generated<string>;
+  mail_subject: Generated<string>;
+  mail_body: Generated<string>;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
 }
 
 /** A key the platform drew once, shared by its processes (0013: the consent-link HMAC key). */

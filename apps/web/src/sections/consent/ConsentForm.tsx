@@ -71,6 +71,12 @@ export function ConsentForm({ token, view }: { token: string; view: ConsentView 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
+        {/* The sender's own words, shown as typed (plain text, its line breaks kept). */}
+        {view.introduction && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {view.introduction}
+          </Text>
+        )}
         <Text size="sm">{t('consent.reference', { identifier: isolate(view.recipientIdentifier) })}</Text>
         <Text size="sm" fw={500}>
           {t(`consent.current.${view.preference}`, { email: isolate(view.maskedEmail ?? '') })}
@@ -86,7 +92,8 @@ export function ConsentForm({ token, view }: { token: string; view: ConsentView 
           onChange={(value) => setPreference(value as ConsentPreference)}
         >
           <Stack gap="xs" mt="xs">
-            {CONSENT_PREFERENCES.map((p) => (
+            {/* The choices the sender offers, in its order (its consent settings); all of them from an older server. */}
+            {(view.choices ?? CONSENT_PREFERENCES).map((p) => (
               <Radio key={p} value={p} label={t(`consent.choice.${p}`)} />
             ))}
           </Stack>

@@ -53,6 +53,26 @@ describe('consent page', () => {
     });
   });
 
+  it("offers only the sender's choices, in its order, under its introduction", async () => {
+    installFakeApi({
+      'GET /consent/:token': {
+        result: {
+          ...view,
+          choices: ['LETTER', 'EMAIL'],
+          introduction: 'From January, your statements can come by e-mail.',
+        },
+      },
+    });
+    renderRoute('/consent/t0k');
+    expect(await screen.findByText('From January, your statements can come by e-mail.')).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toEqual([
+      screen.getByRole('radio', { name: 'By post' }),
+      screen.getByRole('radio', { name: 'By e-mail' }),
+    ]);
+    expect(screen.queryByRole('radio', { name: /No preference/ })).not.toBeInTheDocument();
+  });
+
   it('explains a link that is not valid', async () => {
     installFakeApi({
       'GET /consent/:token': {

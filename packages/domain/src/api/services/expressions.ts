@@ -85,7 +85,9 @@ export type Expression =
   | { kind: 'replace'; operand: Operand; pattern: string; replacement: string }
   | { kind: 'caseNormalization'; operand: Operand; mode: CaseNormalization }
   // The recipient identifier is itself computed (usually a data-file column or a metadata).
-  | { kind: 'recipientChoiceEmail'; identifier: Operand };
+  | { kind: 'recipientChoiceEmail'; identifier: Operand }
+  // The recipient's consent link (ours, docs/domain-decisions.md "Recipients"), printed as text or a QR code.
+  | { kind: 'consentLink'; identifier: Operand };
 export type ExpressionOf<K extends Expression['kind']> = Extract<Expression, { kind: K }>;
 
 const operand = () => z.lazy(() => expressionSchema).nullable();
@@ -119,6 +121,7 @@ export const expressionSchema: z.ZodType<Expression> = z.lazy(() =>
       mode: z.enum(CASE_NORMALIZATIONS).default('upper'),
     }),
     z.object({ kind: z.literal('recipientChoiceEmail'), identifier: operand() }),
+    z.object({ kind: z.literal('consentLink'), identifier: operand() }),
   ]),
 );
 

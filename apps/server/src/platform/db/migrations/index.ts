@@ -18,6 +18,7 @@ import * as m0017 from './0017-users';
 import * as m0019 from './0019-settings';
 import * as m0020 from './0020-channel-countries';
 import * as m0021 from './0021-task-lease';
+import * as m0022 from './0022-consent-settings';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-settings': m0019,
   '0020-channel-countries': m0020,
   '0021-task-lease': m0021,
+  '0022-consent-settings': m0022,
 };

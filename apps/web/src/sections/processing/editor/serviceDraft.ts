@@ -186,7 +186,8 @@ export function expressionText(node: Expression | null): string {
     case 'caseNormalization':
       return `${node.mode}(${expressionText(node.operand)})`;
     case 'recipientChoiceEmail':
-      return `recipientChoiceEmail(${expressionText(node.identifier)})`;
+    case 'consentLink':
+      return `${node.kind}(${expressionText(node.identifier)})`;
   }
 }
 

@@ -9,7 +9,9 @@ import { renderRoute } from '../../../test/renderApp';
 describe('the processing home', () => {
   it('links to the processing screens, each with what it is for, and opens the services list', async () => {
     installFakeApi({ 'GET /ou': { result: [] }, 'GET /services': { result: [] } });
-    useSession.getState().loggedIn('token', makeUser({ permissions: permissionsMask(['adminService']) }));
+    useSession
+      .getState()
+      .loggedIn('token', makeUser({ permissions: permissionsMask(['adminService', 'adminOu']) }));
     const { router } = renderRoute('/processing/home');
     expect(await screen.findByRole('heading', { name: 'Processing', level: 1 })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Processing' })).getAllByRole('listitem');
@@ -19,5 +21,14 @@ describe('the processing home', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Services' }));
     expect(router.state.location.pathname).toBe('/processing/services');
     expect(await screen.findByText('No service is offered to this unit yet.')).toBeInTheDocument();
+  });
+
+  it("does not offer the recipients' consent to a service administrator who does not administer recipients", async () => {
+    installFakeApi({});
+    useSession.getState().loggedIn('token', makeUser({ permissions: permissionsMask(['adminService']) }));
+    renderRoute('/processing/home');
+    expect(await screen.findByRole('heading', { name: 'Processing', level: 1 })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Processing' })).getAllByRole('listitem');
+    expect(cards.map((li) => li.querySelector('a')!.textContent)).toEqual(['Services']);
   });
 });

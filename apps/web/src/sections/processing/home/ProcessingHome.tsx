@@ -15,7 +15,7 @@ const CARDS: readonly { screen: ProcessingScreen; hint: LabelKey }[] = [
 
 /**
  * Processing home: one card per processing screen the user may open (the route guard's rule, menu.ts), each with
- * what it is for. Recipient consent is still "not available yet": its card says what it will hold.
+ * what it is for.
  */
 export function ProcessingHome() {
   const t = useT();
