@@ -9,6 +9,7 @@ import {
   THUMBNAIL_WORK,
 } from './features/pdf/pdf-work';
 import { COMPOSE_BATCH_WORK, VERIFY_WORK } from './features/sending/providers/compose-work';
+import { SPLIT_TEST_WORK, splitTest } from './features/services/split-work';
 import {
   createWorkPool,
   type TaskTable,
@@ -27,6 +28,7 @@ export const tasks: TaskTable = {
   [AREA_TEXT_WORK.name]: areaText,
   [COMPOSE_BATCH_WORK.name]: composeBatch,
   [VERIFY_WORK.name]: verifyFile,
+  [SPLIT_TEST_WORK.name]: splitTest,
 };
 
 /** The work pool of this server: threads running `tasks`, or inline when `options.threads` is 0. */

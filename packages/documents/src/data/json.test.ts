@@ -9,8 +9,8 @@ const config: JsonParserConfig = {
   kind: 'par.JSON',
   encoding: 'UTF-8',
   elementsJSONPointer: '/batch/letters',
-  metadataMapping: { name: '/recipient/name', zip: '/recipient/address/zip', pages: '/pages' },
-  globalMetadataMapping: { sender: '/batch/sender' },
+  metadataMapping: { '/recipient/name': 'name', '/recipient/address/zip': 'zip', '/pages': 'pages' },
+  globalMetadataMapping: { '/batch/sender': 'sender' },
 };
 const document = {
   batch: {
@@ -35,7 +35,7 @@ describe('JSON parser', () => {
   it('reads keys holding "/" and "~" through ~1 and ~0', async () => {
     const doc = { 'a/b': [{ 'c~d': 'x', 'e/f': { g: 1 } }] };
     const { records } = await readAll(
-      { kind: 'par.JSON', encoding: 'UTF-8', elementsJSONPointer: '/a~1b', metadataMapping: { v: '/c~0d', w: '/e~1f' } },
+      { kind: 'par.JSON', encoding: 'UTF-8', elementsJSONPointer: '/a~1b', metadataMapping: { '/c~0d': 'v', '/e~1f': 'w' } },
       encode(JSON.stringify(doc)),
     );
     expect(records).toEqual([{ line: 1, values: { v: 'x', w: '{"g":1}' } }]);
@@ -43,7 +43,7 @@ describe('JSON parser', () => {
 
   it('makes one record from the global mapping when there is no elements pointer', async () => {
     const { records } = await readAll(
-      { kind: 'par.JSON', encoding: 'UTF-8', globalMetadataMapping: { first: '/batch/letters/0/recipient/name' } },
+      { kind: 'par.JSON', encoding: 'UTF-8', globalMetadataMapping: { '/batch/letters/0/recipient/name': 'first' } },
       encode(JSON.stringify(document)),
     );
     expect(records).toEqual([{ line: 1, values: { first: 'Müller' } }]);

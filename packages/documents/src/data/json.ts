@@ -52,8 +52,10 @@ export async function* parseJson(
   }
 }
 
+// Mappings are source → target like every parser's (docs/domain-decisions.md "Metadata mappings are source →
+// target maps", checked so by validation/parser.ts): the key is the pointer, the value the metadata name.
 function compile(mapping: Record<string, string>): Mapping {
-  return Object.entries(mapping).map(([name, pointer]) => [name, parseJsonPointer(pointer), pointer] as const);
+  return Object.entries(mapping).map(([pointer, name]) => [name, parseJsonPointer(pointer), pointer] as const);
 }
 
 /** Values of a mapping, or undefined once `missing` (which may throw) has been told about an absent pointer. */

@@ -12,7 +12,7 @@ export const MAX_THUMBNAIL_WIDTH_PX = 2000;
  */
 export const MAX_PAGE_IMAGE_PIXELS = 8_000_000;
 /** And at most this many on either side. */
-export const MAX_PAGE_IMAGE_SIDE_PX = 10_000;
+const MAX_PAGE_IMAGE_SIDE_PX = 10_000;
 
 /**
  * The size a page of `widthPt` × `heightPt` points is drawn at when `widthPx` is asked: that width, the height in

@@ -4,3 +4,4 @@ export * from './services/expressions';
 export * from './services/box';
 export * from './services/service';
 export * from './services/job-creation';
+export * from './services/test-split';

@@ -63,6 +63,13 @@ export function validateBox(
   if (box.splitConfig.kind !== 'bsc.NONE' && box.minElements < 1) {
     issues.push(error('service.box.splitMinElements', at('minElements'), params));
   }
+  // docs/product.md §3 Box "splitConfig": the marker value is a regular expression, read as the split reads it
+  // (packages/documents plan-split.ts compiles it with the 'u' flag, where a stray escape does not compile).
+  if (box.splitConfig.kind === 'bsc.PDF_AREA' && !compilesAsSplitMarker(box.splitConfig.value)) {
+    issues.push(
+      error('service.pattern.invalid', at('splitConfig.value'), { pattern: box.splitConfig.value }),
+    );
+  }
   if (box.maxElements !== UNLIMITED_MAX_ELEMENTS && box.minElements > box.maxElements) {
     issues.push(
       error('service.box.minAboveMax', at('maxElements'), {
@@ -115,6 +122,16 @@ export function validateBox(
     });
   }
   return issues;
+}
+
+/** Whether a split marker value compiles as the deposit's split compiles it (with the 'u' flag). */
+export function compilesAsSplitMarker(value: string): boolean {
+  try {
+    new RegExp(value, 'u');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Service metadata: names mandatory and unique, validation patterns that compile. */

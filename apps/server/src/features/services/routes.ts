@@ -12,6 +12,7 @@ import { listServices } from './list-services';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { SERVICE_FILE_FIELD, saveService } from './save-service';
 import { testDataFile } from './test-data-file';
+import { testSplit } from './test-split';
 
 export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
   route(app, 'services.list', async ({ session, query }) => listServices(deps, session, query.ouId));
@@ -74,4 +75,7 @@ export async function serviceRoutes(app: ApiApp, deps: Deps): Promise<void> {
       await body.cleanup();
     }
   });
+
+  // JSON: `fileId` (a sample PDF the caller stored) and the `splitConfig` to try on it.
+  route(app, 'services.testSplit', async ({ session, body }) => testSplit(deps, session, body));
 }

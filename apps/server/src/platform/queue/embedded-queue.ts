@@ -56,7 +56,7 @@ const MAX_BACKOFF_MS = 5 * 60_000;
  * within this time (plus a poll) by a restarted or another worker, instead of the 10 minutes of a fixed lock. The
  * lease is renewed on the event loop, which the document work leaves free (it runs in the work pool).
  */
-export const TASK_LEASE_MS = 30_000;
+const TASK_LEASE_MS = 30_000;
 /** How soon a nudged queue looks for work (see `nudge`). */
 const NUDGE_MS = 15;
 

@@ -11,8 +11,10 @@ export const fileEndpoints = {
   'files.upload': endpoint({
     method: 'POST',
     path: '/files',
-    summary: 'Uploads one file (a multipart form with exactly one file), to deposit it later by its id.',
-    access: { anyOf: ['createOrders'] },
+    summary:
+      'Uploads one file (a multipart form with exactly one file), to deposit it later by its id, or as the sample a service editor tries its configuration on.',
+    // A service administrator stores the sample PDF the split and the areas are tried on.
+    access: { anyOf: ['createOrders', 'adminService'] },
     kind: 'multipart',
     response: uploadFileResultSchema,
   }),

@@ -9,6 +9,7 @@ import {
   servicesListResultSchema,
   testDataFileResultSchema,
 } from '../service-calls';
+import { testSplitBodySchema, testSplitResultSchema } from '../services/test-split';
 
 /** Services (docs/api.md "Files, services and deposits"): reading, saving, deleting, export and import. */
 export const serviceEndpoints = {
@@ -81,5 +82,14 @@ export const serviceEndpoints = {
     access: 'session',
     kind: 'multipart',
     response: testDataFileResultSchema,
+  }),
+  'services.testSplit': endpoint({
+    method: 'POST',
+    path: '/services/testSplit',
+    summary:
+      "Tries a box's split configuration on a stored sample PDF (`fileId`): answers the parts a deposit of it would give and, for a split on an area's text, that text on each page (the first 200 pages).",
+    access: { anyOf: ['adminService'] },
+    body: testSplitBodySchema,
+    response: testSplitResultSchema,
   }),
 } as const;
