@@ -3,6 +3,14 @@
 export { evaluateCondition, evaluateExpression } from './evaluate';
 export type { EvaluationContext, PdfTextRequest } from './context';
 export {
+  type FormulaError,
+  type FormulaResult,
+  parseCondition,
+  parseExpression,
+  printCondition,
+  printExpression,
+} from './formula';
+export {
   type DateTimeParts,
   dateTimePartsIn,
   formatDatePattern,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conditionSchema, expressionSchema } from '../api/services/expressions';
-import { validateCondition, validateExpression } from './expression';
+import { expressionContextOf, validateCondition, validateExpression } from './expression';
 import type { ValidationIssue } from './issues';
+import { buildService } from './testing/build-service';
 
 const pairs = (issues: ValidationIssue[]) => issues.map(({ key, path }) => [key, path]);
 const expr = (input: unknown, boxNames?: string[]) =>
@@ -86,5 +87,71 @@ describe('expression required fields (docs/product.md §5)', () => {
     for (const kind of ['jobFileName', 'sheetCount', 'recipientCount', 'currentDate'])
       expect(expr({ kind })).toEqual([]);
     expect(expr({ kind: 'constant', value: '' })).toEqual([]);
+  });
+});
+
+describe('expression references to the rest of the service (issue 14 "Bad input")', () => {
+  const service = buildService();
+  const context = expressionContextOf(service);
+  const check = (input: unknown) =>
+    pairs(validateExpression(expressionSchema.parse(input), 'e', context)).concat(
+      validateExpression(expressionSchema.parse(input), 'e', context).map((i) => [JSON.stringify(i.params)]),
+    );
+
+  it('reads the boxes, metadata and mapped columns of the service', () => {
+    expect(context.boxNames).toEqual(['letters', 'data', 'background']);
+    expect(context.boxColumns).toEqual({ data: ['id', 'email'] });
+    expect(context.mainBoxName).toBe('letters');
+    expect(context.metadataNames).toEqual(
+      expect.arrayContaining(['reference', 'invoiceNumber', 'id', 'email']),
+    );
+  });
+
+  it('names a column the data-file box does not produce, at the column', () => {
+    expect(
+      pairs(
+        validateExpression(
+          expressionSchema.parse({ kind: 'dataFileValue', column: 'email', boxName: 'data' }),
+          'e',
+          context,
+        ),
+      ),
+    ).toEqual([]);
+    expect(check({ kind: 'dataFileValue', column: 'mail', boxName: 'data' })).toEqual([
+      ['expression.unknownColumn', 'e.column'],
+      [JSON.stringify({ name: 'mail', box: 'data' })],
+    ]);
+  });
+
+  it('leaves columns alone where the box maps none, and names the box first when it is missing', () => {
+    expect(expr({ kind: 'dataFileValue', column: 'anything', boxName: 'letters' }, ['letters'])).toEqual([]);
+    expect(
+      pairs(
+        validateExpression(
+          expressionSchema.parse({ kind: 'dataFileValue', column: 'x', boxName: 'gone' }),
+          'e',
+          context,
+        ),
+      ),
+    ).toEqual([['expression.unknownBox', 'e.boxName']]);
+  });
+
+  it('names a reference to a metadata the service does not define, at its name', () => {
+    const issues = (name: string) =>
+      pairs(validateExpression(expressionSchema.parse({ kind: 'metadataReference', name }), 'e', context));
+    expect(issues('reference')).toEqual([]);
+    expect(issues('nothing')).toEqual([['service.metadata.unknown', 'e.name']]);
+    expect(
+      pairs(
+        validateCondition(
+          conditionSchema.parse({
+            kind: 'not',
+            condition: { kind: 'empty', operand: { kind: 'metadataReference', name: 'nothing' } },
+          }),
+          'c',
+          context,
+        ),
+      ),
+    ).toEqual([['service.metadata.unknown', 'c.condition.operand.name']]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Condition, Expression } from '../api/services/expressions';
+import type { Service } from '../api/services/service';
 import { type ValidationIssue, checkPattern, error, isBlank, joinPath } from './issues';
+import { definedMetadataNames } from './service-references';
 
 // docs/product.md §5: an expression is valid only when its required fields are set (column name, metadata
 // name, box name unless read from the main box, identifier, non-empty operands). Regex patterns must also
@@ -8,7 +10,38 @@ import { type ValidationIssue, checkPattern, error, isBlank, joinPath } from './
 export type ExpressionContext = {
   /** Names of the service's boxes; when given, a node naming another box is reported. */
   boxNames?: readonly string[];
+  /** The metadata names the service defines; when given, a reference to another is reported. */
+  metadataNames?: readonly string[];
+  /**
+   * The columns a data-file box's parser configuration produces, by box name, for the boxes whose
+   * configuration maps columns (a record carries only mapped columns, docs/product.md §3 "Parser
+   * configurations"); a dataFileValue node reading another column of such a box is reported.
+   */
+  boxColumns?: Readonly<Record<string, readonly string[]>>;
+  /** The main box's name, to check the columns of a node read from the main box. */
+  mainBoxName?: string;
 };
+
+/**
+ * Everything the reference rules of an expression can check in `service`. validateService checks metadata
+ * references apart, on save (validateServiceReferences), so it leaves `metadataNames` out; the editor passes it
+ * to name the node at once.
+ */
+export function expressionContextOf(
+  service: Pick<Service, 'boxes' | 'serviceMetadatas'>,
+): Required<ExpressionContext> {
+  const boxColumns: Record<string, readonly string[]> = {};
+  for (const box of service.boxes) {
+    const targets = Object.values(box.parserConfiguration?.metadataMapping ?? {}).map((t) => t.trim());
+    if (box.boxType === 'box.DATA_FILE' && targets.length > 0) boxColumns[box.name] = targets;
+  }
+  return {
+    boxNames: service.boxes.map((box) => box.name),
+    metadataNames: [...definedMetadataNames(service)],
+    boxColumns,
+    mainBoxName: service.boxes.find((box) => box.main)?.name ?? '',
+  };
+}
 
 export function validateExpression(
   expression: Expression,
@@ -23,10 +56,21 @@ export function validateExpression(
   };
 
   switch (expression.kind) {
-    case 'dataFileValue':
+    case 'dataFileValue': {
       if (isBlank(expression.column)) issues.push(error('expression.columnRequired', at('column')));
-      issues.push(...checkBoxSource(expression, path, context));
+      const boxIssues = checkBoxSource(expression, path, context);
+      issues.push(...boxIssues);
+      if (boxIssues.length === 0 && !isBlank(expression.column)) {
+        const box = expression.fromMain ? context.mainBoxName : expression.boxName;
+        const columns = box === undefined ? undefined : context.boxColumns?.[box];
+        if (columns && !columns.includes(expression.column.trim())) {
+          issues.push(
+            error('expression.unknownColumn', at('column'), { name: expression.column, box: box! }),
+          );
+        }
+      }
       break;
+    }
     case 'fileName':
     case 'pdfText':
     case 'positionInBox':
@@ -38,6 +82,9 @@ export function validateExpression(
       break;
     case 'metadataReference':
       if (isBlank(expression.name)) issues.push(error('expression.metadataRequired', at('name')));
+      else if (context.metadataNames && !context.metadataNames.includes(expression.name.trim())) {
+        issues.push(error('service.metadata.unknown', at('name'), { name: expression.name }));
+      }
       break;
     case 'coalesce':
     case 'concat':

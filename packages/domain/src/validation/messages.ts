@@ -60,6 +60,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'expression.operandRequired',
   'expression.operandsEmpty',
   'expression.optionRequired',
+  'expression.unknownColumn',
   'job.notEnoughFiles',
   'job.maxFileCount',
   'job.noRoom',

@@ -120,10 +120,19 @@ describe('validateService (docs/product.md §5 "Service configuration")', () => 
       kind: 'par.FixedWidth',
       encoding: 'UTF-8',
       columnWidths: [5, 0],
-      metadataMapping: { '0': 'id', '1': 'name' },
+      metadataMapping: { '0': 'id', '1': 'email' },
     };
     expect(pairs(validateService(service))).toEqual([
       ['parser.fixedWidth.widthNotPositive', 'boxes[1].parserConfiguration.columnWidths[1]'],
+    ]);
+  });
+
+  it('names an expression reading a column the data-file box does not map, wherever it is used', () => {
+    const service = buildService();
+    service.boxes[1]!.parserConfiguration!.metadataMapping = { '0': 'id', '1': 'mail' };
+    expect(pairs(validateService(service))).toEqual([
+      ['expression.unknownColumn', 'channels[0].shipmentRequirements[0].content.operands[0].column'],
+      ['expression.unknownColumn', 'sendingStrategy.groups[0].additionalCondition.condition.operand.column'],
     ]);
   });
 
@@ -186,6 +195,14 @@ describe('validateService (docs/product.md §5 "Service configuration")', () => 
     service.sendingStrategy.groups[1]!.serviceChannels = [];
     expect(pairs(validateService(service))).toEqual([
       ['service.strategy.channelRequired', 'sendingStrategy.groups[1].serviceChannels'],
+    ]);
+  });
+
+  it('names the strategy entry of a channel removed from the service (issue 14 bad input)', () => {
+    const service = buildService();
+    service.channels = service.channels.filter((channel) => channel.label !== 'Post');
+    expect(pairs(validateService(service))).toEqual([
+      ['service.strategy.unknownChannel', 'sendingStrategy.groups[1].serviceChannels[0]'],
     ]);
   });
 

@@ -2,16 +2,31 @@ import { UNLIMITED_MAX_ELEMENTS } from '../constants';
 import type { Box } from '../api/services/box';
 import type { ChannelRequirement, Service, ServiceChannel } from '../api/services/service';
 import { isReservedRequirementName } from '../model/channel-fields';
-import { type ExpressionContext, validateCondition, validateExpression } from './expression';
+import {
+  expressionContextOf,
+  type ExpressionContext,
+  validateCondition,
+  validateExpression,
+} from './expression';
 import { type ValidationIssue, checkPattern, duplicateIndexes, error, isBlank } from './issues';
 import { validatePageSelector } from './page-selector';
 import { validateParserConfiguration } from './parser';
 
 // Service configuration rules (docs/product.md §5 "Service configuration", "Expressions", parser checks).
 
+/**
+ * What the expressions of a service are checked against on save: its box names, and the columns its data-file
+ * boxes map (a `dataFileValue` of another column reads nothing). A reference to a missing metadata is
+ * validateServiceReferences' to name, once.
+ */
+function referenceContext(boxes: Service['boxes']): ExpressionContext {
+  const { boxNames, boxColumns } = expressionContextOf({ boxes, serviceMetadatas: [] });
+  return { boxNames, boxColumns };
+}
+
 /** Every rule of a service configuration, all issues at once (paths from the service root). */
 export function validateService(service: Service): ValidationIssue[] {
-  const context: ExpressionContext = { boxNames: service.boxes.map((box) => box.name) };
+  const context = referenceContext(service.boxes);
   return [
     ...(isBlank(service.name) ? [error('service.nameMandatory', 'name')] : []),
     ...validateBoxes(service),
@@ -35,7 +50,7 @@ export function validateBoxes(service: Pick<Service, 'boxes' | 'serviceFiles'>):
   for (const index of duplicateIndexes(boxes, (box) => (isBlank(box.name) ? null : box.name.trim()))) {
     issues.push(error('service.box.duplicateName', `boxes[${index}].name`, { name: boxes[index]!.name }));
   }
-  const context: ExpressionContext = { boxNames: boxes.map((box) => box.name) };
+  const context = referenceContext(boxes);
   const serviceFileIds = service.serviceFiles.map((file) => file.id);
   const archiveBoxNames = boxes.filter((box) => box.boxType === 'box.ARCHIVE').map((box) => box.name);
   boxes.forEach((box, index) =>
@@ -179,7 +194,7 @@ export function validateRequirements(
 export function validateChannels(service: Pick<Service, 'channels' | 'boxes'>): ValidationIssue[] {
   const { channels } = service;
   const issues: ValidationIssue[] = [];
-  const context: ExpressionContext = { boxNames: service.boxes.map((box) => box.name) };
+  const context = referenceContext(service.boxes);
   const hasAddressPage = service.boxes.some((box) => box.hasAddressPage);
   channels.forEach((channel, index) => {
     const path = `channels[${index}]`;
@@ -228,7 +243,7 @@ export function validateSendingStrategy(
   service: Pick<Service, 'sendingStrategy' | 'channels' | 'boxes'>,
 ): ValidationIssue[] {
   const labels = service.channels.map((channel) => channel.label);
-  const context: ExpressionContext = { boxNames: service.boxes.map((box) => box.name) };
+  const context = referenceContext(service.boxes);
   return service.sendingStrategy.groups.flatMap((group, index) => {
     const path = `sendingStrategy.groups[${index}]`;
     const issues: ValidationIssue[] = [];

@@ -11,10 +11,12 @@ export function AreaFields({
   area,
   page,
   onChange,
+  readOnly = false,
 }: {
   area: BoxArea;
   page: PageSizeMm;
   onChange: (area: BoxArea) => void;
+  readOnly?: boolean;
 }) {
   const t = useT();
   return (
@@ -30,6 +32,7 @@ export function AreaFields({
             max={max}
             decimalScale={1}
             rangeError={t('deposit.requirements.area.outOfRange', { min, max })}
+            readOnly={readOnly}
             onCommit={(value) => onChange({ ...area, [field]: roundMm(value) })}
           />
         );

@@ -27,6 +27,7 @@ export function AreaFrame({
   area,
   hintId,
   onChange,
+  readOnly = false,
 }: {
   image: string;
   imageAlt: string;
@@ -34,6 +35,8 @@ export function AreaFrame({
   area: BoxArea;
   hintId: string;
   onChange: (area: BoxArea) => void;
+  /** Drawn, not moved (the service editor without the right to edit). */
+  readOnly?: boolean;
 }) {
   const t = useT();
   const pageRef = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export function AreaFrame({
   useEffect(() => () => stopDrag.current?.(), []);
 
   const startDrag = (event: ReactPointerEvent<HTMLElement>, change: Change) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || readOnly) return;
     const bounds = pageRef.current?.getBoundingClientRect();
     if (!bounds || bounds.width <= 0 || bounds.height <= 0) return;
     event.preventDefault();
@@ -68,7 +71,7 @@ export function AreaFrame({
 
   const onKey = (event: KeyboardEvent<HTMLElement>, change: Change) => {
     const step = arrowStep(event);
-    if (!step) return;
+    if (!step || readOnly) return;
     event.preventDefault();
     event.stopPropagation();
     onChange(change(area, step[0], step[1], page));
@@ -104,7 +107,7 @@ export function AreaFrame({
           boxSizing: 'border-box',
           border: '2px solid var(--mantine-color-blue-7)',
           background: 'rgba(34, 139, 230, 0.15)',
-          cursor: 'move',
+          cursor: readOnly ? 'default' : 'move',
           touchAction: 'none',
           outline: focused === 'frame' ? FOCUS_RING : 'none',
           outlineOffset: 2,

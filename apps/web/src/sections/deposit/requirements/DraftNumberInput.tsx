@@ -13,6 +13,8 @@ interface DraftNumberInputProps {
   onCommit: (value: number) => void;
   /** Width of the field; by default it fills its container. */
   w?: number;
+  /** Shown, not changed (a reader without the right to edit, as in the service editor). */
+  readOnly?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function DraftNumberInput({
   rangeError,
   onCommit,
   w,
+  readOnly = false,
 }: DraftNumberInputProps) {
   const [draft, setDraft] = useState<string | number | null>(null);
   const shown = draft ?? value;
@@ -43,6 +46,7 @@ export function DraftNumberInput({
       decimalScale={decimalScale}
       clampBehavior="none"
       allowNegative={false}
+      readOnly={readOnly}
       error={valid ? undefined : rangeError}
       onChange={(next) => {
         setDraft(next);

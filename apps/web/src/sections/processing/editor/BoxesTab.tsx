@@ -17,8 +17,9 @@ import {
 } from '@mantine/core';
 import { BOX_TYPES, UNLIMITED_MAX_ELEMENTS, type Box, type Expression } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { ConditionEditor } from './ConditionEditor';
 import { ExpressionEditor } from './ExpressionEditor';
-import { conditionText, newBox } from './serviceDraft';
+import { newBox } from './serviceDraft';
 import type { TabProps } from './tabProps';
 
 type BoxesTabProps = TabProps & {
@@ -310,19 +311,15 @@ function BoxFields({
           </>
         )}
       </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={600}>
-          {t('processing.editor.box.reconcile')}
-        </Text>
-        <Text size="sm" dir="ltr" ta="start">
-          {box.reconcile ? conditionText(box.reconcile) : t('processing.editor.box.reconcileNone')}
-        </Text>
-        {errorAt(at('reconcile')) && (
-          <Text size="sm" c="red" role="alert">
-            {errorAt(at('reconcile'))}
-          </Text>
-        )}
-      </Stack>
+      <ConditionEditor
+        value={box.reconcile}
+        onChange={(reconcile) => setBox({ reconcile })}
+        boxNames={boxNames}
+        label={t('processing.editor.box.reconcile')}
+        errorAt={errorAt}
+        path={at('reconcile')}
+        readOnly={readOnly}
+      />
       <Stack gap={4}>
         <Text size="sm" fw={600}>
           {t('processing.editor.box.files')}

@@ -364,19 +364,17 @@ describe('the service editor', () => {
     expect((parameters.boxes as { configuredFiles: unknown[] }[])[0]!.configuredFiles).toEqual([]);
   });
 
-  it('shows the parts edited later as readable summaries', async () => {
+  it('edits every part: no tab is left for a later version', async () => {
     signIn();
     installFakeApi({ 'GET /services/:serviceId': { result: letters() } });
     render({ serviceId: 's1' });
     const u = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Letters' });
     await u.click(screen.getByRole('tab', { name: 'Split configuration' }));
-    expect(screen.getByText('Letters: 1 page(s) per document.')).toBeInTheDocument();
-    expect(
-      screen.getByText('This part is shown as configured; it is edited in a later version.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Pages per letter' })).toHaveValue('1');
     await u.click(screen.getByRole('tab', { name: 'Sending strategy' }));
-    expect(screen.getByText('Post: tries Simple mail')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Group name' })).toHaveValue('Post');
+    expect(screen.queryByText(/edited in a later version/)).not.toBeInTheDocument();
   });
 
   it('asks before closing with changes not saved', async () => {

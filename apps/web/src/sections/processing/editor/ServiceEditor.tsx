@@ -24,6 +24,7 @@ import { ChannelsTab } from './ChannelsTab';
 import { MetadataTab } from './MetadataTab';
 import { ParserTab } from './ParserTab';
 import { RequirementsTab } from './RequirementsTab';
+import { ExpressionScopeProvider } from './ExpressionScope';
 import { SamplesProvider } from './samples';
 import { SplitTab } from './SplitTab';
 import { StrategyTab } from './StrategyTab';
@@ -285,51 +286,55 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
             onChange={(value) => value && setTab(value as Tab)}
           />
         )}
-        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
-          {!phone && (
-            <Tabs.List>
-              {TABS.map((value) => (
-                <Tabs.Tab key={value} value={value}>
-                  {tabLabel(value)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          )}
-          <Tabs.Panel value="general" pt="sm">
-            <GeneralTab {...tabProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="boxes" pt="sm">
-            <BoxesTab
-              draft={draft}
-              change={change}
-              errorAt={errorAt}
-              readOnly={readOnly}
-              pending={pending}
-              setPending={(next) => {
-                setPending(next);
-                setTouched(true);
-              }}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="split" pt="sm">
-            <SplitTab {...tabProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="parser" pt="sm">
-            <ParserTab {...tabProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="metadata" pt="sm">
-            <MetadataTab {...tabProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="requirements" pt="sm">
-            <RequirementsTab {...tabProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="channels" pt="sm">
-            <ChannelsTab {...tabProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="strategy" pt="sm">
-            <StrategyTab {...tabProps} />
-          </Tabs.Panel>
-        </Tabs>
+        {/* The expression editors of every tab offer the service's metadata and mapped columns, and name a
+            reference to one that is missing at once. */}
+        <ExpressionScopeProvider service={draft}>
+          <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+            {!phone && (
+              <Tabs.List>
+                {TABS.map((value) => (
+                  <Tabs.Tab key={value} value={value}>
+                    {tabLabel(value)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            )}
+            <Tabs.Panel value="general" pt="sm">
+              <GeneralTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="boxes" pt="sm">
+              <BoxesTab
+                draft={draft}
+                change={change}
+                errorAt={errorAt}
+                readOnly={readOnly}
+                pending={pending}
+                setPending={(next) => {
+                  setPending(next);
+                  setTouched(true);
+                }}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="split" pt="sm">
+              <SplitTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="parser" pt="sm">
+              <ParserTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="metadata" pt="sm">
+              <MetadataTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="requirements" pt="sm">
+              <RequirementsTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="channels" pt="sm">
+              <ChannelsTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="strategy" pt="sm">
+              <StrategyTab {...tabProps} />
+            </Tabs.Panel>
+          </Tabs>
+        </ExpressionScopeProvider>
       </Stack>
     </form>
   );

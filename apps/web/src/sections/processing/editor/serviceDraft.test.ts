@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES, validateService } from '@postbridge/domain';
-import { conditionText, expressionText, newBox, newServiceDraft, tabOfPath } from './serviceDraft';
+import { newBox, newServiceDraft, tabOfPath } from './serviceDraft';
 
 describe('the service editor draft', () => {
   it.each(SERVICE_TYPES)('starts a %s service that only lacks its name', (type) => {
@@ -28,32 +28,6 @@ describe('the service editor draft', () => {
     const second = newBox(boxes);
     expect(second).toMatchObject({ name: 'box2', main: false, label: '' });
     expect(newBox([...boxes, second, { ...second, name: 'box3' }]).name).toBe('box4');
-  });
-
-  it('writes expressions and conditions as one line', () => {
-    expect(
-      expressionText({
-        kind: 'concat',
-        operands: [
-          { kind: 'fileName', boxName: 'letters', fromMain: false },
-          { kind: 'constant', value: ' - ' },
-          { kind: 'caseNormalization', mode: 'upper', operand: { kind: 'metadataReference', name: 'city' } },
-        ],
-      }),
-    ).toBe('concat(fileName(letters), " - ", upper(metadata("city")))');
-    expect(
-      conditionText({
-        kind: 'and',
-        conditions: [
-          {
-            kind: 'equal',
-            left: { kind: 'dataFileValue', column: 'invoice', boxName: 'customers', fromMain: false },
-            right: { kind: 'metadataReference', name: 'invoiceNumber' },
-          },
-          { kind: 'not', condition: { kind: 'empty', operand: null } },
-        ],
-      }),
-    ).toBe('(dataFileValue(customers, "invoice") = metadata("invoiceNumber")) and (not (empty(?)))');
   });
 
   it('opens the tab of a field path', () => {

@@ -1,10 +1,7 @@
 import {
-  DEFAULT_DATE_PATTERN,
   UNLIMITED_MAX_ELEMENTS,
   serviceSchema,
   type Box,
-  type Condition,
-  type Expression,
   type SavedService,
   type Service,
   type ServiceType,
@@ -134,90 +131,4 @@ export function tabOfPath(path: string): string {
   if (path.startsWith('channels')) return 'channels';
   if (path.startsWith('sendingStrategy')) return 'strategy';
   return 'general';
-}
-
-const quote = (value: string) => JSON.stringify(value);
-
-function source(node: { boxName: string; fromMain: boolean }): string {
-  return node.fromMain ? 'main' : node.boxName;
-}
-
-/**
- * An expression as one line of text (the node names of docs/product.md §3 "Expression nodes", operands in
- * parentheses): how the parts of the configuration this version does not edit yet read.
- */
-export function expressionText(node: Expression | null): string {
-  if (node === null) return '?';
-  switch (node.kind) {
-    case 'constant':
-      return quote(node.value);
-    case 'currentDate':
-      return `currentDate(${quote(node.pattern || DEFAULT_DATE_PATTERN)})`;
-    case 'dataFileValue':
-      return `dataFileValue(${source(node)}, ${quote(node.column)})`;
-    case 'fileName':
-    case 'positionInBox':
-      return `${node.kind}(${source(node)})`;
-    case 'pdfMetadata':
-      return `pdfMetadata(${source(node)}, ${quote(node.key)})`;
-    case 'pdfText': {
-      const { left, top, width, height } = node.area;
-      return `pdfText(${source(node)}, page ${node.page}, ${left},${top} ${width}×${height} mm)`;
-    }
-    case 'jobFileName':
-    case 'sheetCount':
-    case 'recipientCount':
-      return `${node.kind}()`;
-    case 'metadataReference':
-      return `metadata(${quote(node.name)})`;
-    case 'coalesce':
-    case 'concat':
-      return `${node.kind}(${node.operands.map(expressionText).join(', ')})`;
-    case 'substring':
-      return `substring(${expressionText(node.operand)}, ${node.start}, ${node.end})`;
-    case 'clean':
-    case 'titleClean':
-      return `${node.kind}(${expressionText(node.operand)})`;
-    case 'dateFormat':
-    case 'dateParse':
-      return `${node.kind}(${expressionText(node.operand)}, ${quote(node.pattern)})`;
-    case 'replace':
-      return `replace(${expressionText(node.operand)}, ${quote(node.pattern)}, ${quote(node.replacement)})`;
-    case 'caseNormalization':
-      return `${node.mode}(${expressionText(node.operand)})`;
-    case 'recipientChoiceEmail':
-    case 'consentLink':
-      return `${node.kind}(${expressionText(node.identifier)})`;
-  }
-}
-
-const COMPARISON_SIGNS: Record<string, string> = {
-  equal: '=',
-  numericEqual: '==',
-  lessThan: '<',
-  contains: 'contains',
-  startsWith: 'starts with',
-  endsWith: 'ends with',
-};
-
-/** A condition as one line of text (docs/product.md §3 "Conditions"). */
-export function conditionText(node: Condition | null): string {
-  if (node === null) return '?';
-  switch (node.kind) {
-    case 'and':
-    case 'or':
-      return node.conditions.map((c) => `(${conditionText(c)})`).join(` ${node.kind} `) || node.kind;
-    case 'not':
-      return `not (${conditionText(node.condition)})`;
-    case 'empty':
-      return `empty(${expressionText(node.operand)})`;
-    case 'matches':
-      return `${expressionText(node.operand)} matches ${quote(node.pattern)}`;
-    case 'hasOption':
-      return `hasOption(${quote(node.optionId)})`;
-    case 'matchesMainPreferences':
-      return `matchesMainPreferences(${expressionText(node.identifier)}, ${node.preferences.join(', ')})`;
-    default:
-      return `${expressionText(node.left)} ${COMPARISON_SIGNS[node.kind] ?? node.kind} ${expressionText(node.right)}`;
-  }
 }

@@ -1,2 +1,54 @@
 // English texts of this part of the catalogue (see index.ts).
-export const en = {};
+export const en = {
+  'processing.split.intro':
+    'How each PDF of a box is cut into letters. Drop a sample PDF to place the area on its pages and see the letters it gives before saving.',
+  'processing.split.noPdfBox':
+    'No box of this service receives PDF files. Give a box the type "PDF documents" in the Boxes tab.',
+  'processing.split.box': 'PDF box',
+  'processing.split.kind': 'How each file is cut into letters',
+  'processing.split.kind.none': 'Each file is one letter',
+  'processing.split.kind.page': 'A letter every few pages',
+  'processing.split.kind.area': 'A letter starts on each page showing a text in an area',
+  'processing.split.pagesPerPart': 'Pages per letter',
+  'processing.split.pagesPerPartRange': 'Enter a whole number from 1 to {max}.',
+  'processing.split.value': 'Text that starts a letter',
+  'processing.split.valueHint':
+    'A regular expression searched in the text of the area, for example ^Page 1/. Empty: any text in the area starts a letter.',
+  'processing.split.area': 'Split area',
+  'processing.split.preview.title': 'Letters in the sample',
+  'processing.split.preview.noSample': 'Drop a sample PDF to see how it is cut into letters.',
+  'processing.split.preview.reading': 'Cutting the sample…',
+  'processing.split.preview.count': 'Letters found: {count}',
+  'processing.split.preview.partPages': 'Letter {n}: pages {from}–{to}',
+  'processing.split.preview.partPage': 'Letter {n}: page {page}',
+  'processing.split.preview.truncated': 'Only the first {read} pages of {count} were read.',
+  'processing.split.preview.pages': 'Text in the area, page by page',
+  'processing.split.preview.page': 'Page',
+  'processing.split.preview.text': 'Text in the area',
+  'processing.split.preview.starts': 'Starts a letter',
+  'processing.split.preview.startsLetter': 'Letter {n}',
+  'processing.split.preview.noText': 'No text',
+  'processing.split.picker.pageImage': 'Page {page} of the sample',
+  'processing.split.picker.text': 'Text in the area on page {page}',
+  'processing.split.picker.noText': 'No text in the area on this page.',
+  'processing.split.picker.reading': 'Reading the area…',
+  'processing.split.picker.outside':
+    'The area goes beyond the page, which measures {widthMm} × {heightMm} mm.',
+  'processing.split.picker.typeArea':
+    'Without a sample, type the area in mm from the top-left corner of the page.',
+  'processing.split.picker.lineTolerance': 'Lines of text',
+  'processing.split.picker.lineTolerance.default': 'Join characters slightly above or below the line',
+  'processing.split.picker.lineTolerance.strict': 'Keep only characters exactly on the line',
+  'processing.split.picker.wordSpace': 'Spaces between words',
+  'processing.split.picker.wordSpace.standard': 'At normal gaps',
+  'processing.split.picker.wordSpace.narrow': 'At narrow gaps too',
+  'processing.split.sample.title': 'Sample PDF',
+  'processing.split.sample.drop':
+    'Drop a PDF here or choose one. It is only used to try the settings and is not saved with the service.',
+  'processing.split.sample.choose': 'Choose a PDF',
+  'processing.split.sample.chosen': '{name} · pages: {count}',
+  'processing.split.sample.replace': 'Replace',
+  'processing.split.sample.remove': 'Remove',
+  'processing.split.sample.sending': 'Sending the sample…',
+  'processing.split.sample.notPdf': '"{name}" is not a PDF: choose a PDF file as the sample.',
+};

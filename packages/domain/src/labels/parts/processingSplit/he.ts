@@ -1,4 +1,54 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const he: Translations<typeof en> = {};
+export const he: Translations<typeof en> = {
+  'processing.split.intro':
+    'כיצד כל קובץ PDF של תיבה מפוצל למכתבים. גררו קובץ PDF לדוגמה כדי למקם את האזור על עמודיו ולראות את המכתבים שמתקבלים לפני השמירה.',
+  'processing.split.noPdfBox':
+    'אף תיבה בשירות הזה אינה מקבלת קובצי PDF. תנו לתיבה את הסוג "מסמכי PDF" בלשונית תיבות.',
+  'processing.split.box': 'תיבת PDF',
+  'processing.split.kind': 'כיצד כל קובץ מפוצל למכתבים',
+  'processing.split.kind.none': 'כל קובץ הוא מכתב אחד',
+  'processing.split.kind.page': 'מכתב כל מספר עמודים',
+  'processing.split.kind.area': 'מכתב מתחיל בכל עמוד שמופיע בו טקסט באזור',
+  'processing.split.pagesPerPart': 'עמודים למכתב',
+  'processing.split.pagesPerPartRange': 'הקלידו מספר שלם מ-1 עד {max}.',
+  'processing.split.value': 'הטקסט שמתחיל מכתב',
+  'processing.split.valueHint':
+    'ביטוי רגולרי שמחפשים בטקסט של האזור, למשל ^Page 1/. ריק: כל טקסט באזור מתחיל מכתב.',
+  'processing.split.area': 'אזור הפיצול',
+  'processing.split.preview.title': 'המכתבים בדוגמה',
+  'processing.split.preview.noSample': 'גררו קובץ PDF לדוגמה כדי לראות כיצד הוא מפוצל למכתבים.',
+  'processing.split.preview.reading': 'הדוגמה מפוצלת…',
+  'processing.split.preview.count': 'מכתבים שנמצאו: {count}',
+  'processing.split.preview.partPages': 'מכתב {n}: עמודים {from}–{to}',
+  'processing.split.preview.partPage': 'מכתב {n}: עמוד {page}',
+  'processing.split.preview.truncated': 'נקראו רק {read} העמודים הראשונים מתוך {count}.',
+  'processing.split.preview.pages': 'הטקסט באזור, עמוד אחר עמוד',
+  'processing.split.preview.page': 'עמוד',
+  'processing.split.preview.text': 'הטקסט באזור',
+  'processing.split.preview.starts': 'מתחיל מכתב',
+  'processing.split.preview.startsLetter': 'מכתב {n}',
+  'processing.split.preview.noText': 'אין טקסט',
+  'processing.split.picker.pageImage': 'עמוד {page} של הדוגמה',
+  'processing.split.picker.text': 'הטקסט באזור בעמוד {page}',
+  'processing.split.picker.noText': 'אין טקסט באזור בעמוד הזה.',
+  'processing.split.picker.reading': 'האזור נקרא…',
+  'processing.split.picker.outside': 'האזור חורג מהעמוד, שמידותיו {widthMm} × {heightMm} מ"מ.',
+  'processing.split.picker.typeArea': 'ללא דוגמה, הקלידו את האזור במ"מ מהפינה השמאלית העליונה של העמוד.',
+  'processing.split.picker.lineTolerance': 'שורות טקסט',
+  'processing.split.picker.lineTolerance.default': 'לצרף תווים מעט מעל השורה או מתחתיה',
+  'processing.split.picker.lineTolerance.strict': 'לשמור רק תווים שנמצאים בדיוק על השורה',
+  'processing.split.picker.wordSpace': 'רווחים בין מילים',
+  'processing.split.picker.wordSpace.standard': 'במרווחים רגילים',
+  'processing.split.picker.wordSpace.narrow': 'גם במרווחים צרים',
+  'processing.split.sample.title': 'PDF לדוגמה',
+  'processing.split.sample.drop':
+    'גררו לכאן קובץ PDF או בחרו אחד. הוא משמש רק לניסוי ההגדרות ואינו נשמר עם השירות.',
+  'processing.split.sample.choose': 'בחירת PDF',
+  'processing.split.sample.chosen': '{name} · עמודים: {count}',
+  'processing.split.sample.replace': 'החלפה',
+  'processing.split.sample.remove': 'הסרה',
+  'processing.split.sample.sending': 'הדוגמה נשלחת…',
+  'processing.split.sample.notPdf': '"{name}" אינו PDF: בחרו קובץ PDF כדוגמה.',
+};

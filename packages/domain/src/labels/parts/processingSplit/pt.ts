@@ -1,4 +1,55 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const pt: Translations<typeof en> = {};
+export const pt: Translations<typeof en> = {
+  'processing.split.intro':
+    'Como cada PDF de uma caixa é dividido em cartas. Largue um PDF de exemplo para colocar a zona nas suas páginas e ver as cartas obtidas antes de guardar.',
+  'processing.split.noPdfBox':
+    'Nenhuma caixa deste serviço recebe ficheiros PDF. Dê a uma caixa o tipo «Documentos PDF» no separador Caixas.',
+  'processing.split.box': 'Caixa PDF',
+  'processing.split.kind': 'Como cada ficheiro é dividido em cartas',
+  'processing.split.kind.none': 'Cada ficheiro é uma carta',
+  'processing.split.kind.page': 'Uma carta a cada tantas páginas',
+  'processing.split.kind.area': 'Uma carta começa em cada página que mostra um texto numa zona',
+  'processing.split.pagesPerPart': 'Páginas por carta',
+  'processing.split.pagesPerPartRange': 'Escreva um número inteiro de 1 a {max}.',
+  'processing.split.value': 'Texto que começa uma carta',
+  'processing.split.valueHint':
+    'Uma expressão regular procurada no texto da zona, por exemplo ^Page 1/. Vazia: qualquer texto na zona começa uma carta.',
+  'processing.split.area': 'Zona de divisão',
+  'processing.split.preview.title': 'Cartas do exemplo',
+  'processing.split.preview.noSample': 'Largue um PDF de exemplo para ver como é dividido em cartas.',
+  'processing.split.preview.reading': 'A dividir o exemplo…',
+  'processing.split.preview.count': 'Cartas encontradas: {count}',
+  'processing.split.preview.partPages': 'Carta {n}: páginas {from}–{to}',
+  'processing.split.preview.partPage': 'Carta {n}: página {page}',
+  'processing.split.preview.truncated': 'Só foram lidas as primeiras {read} páginas de {count}.',
+  'processing.split.preview.pages': 'Texto da zona, página a página',
+  'processing.split.preview.page': 'Página',
+  'processing.split.preview.text': 'Texto da zona',
+  'processing.split.preview.starts': 'Começa uma carta',
+  'processing.split.preview.startsLetter': 'Carta {n}',
+  'processing.split.preview.noText': 'Sem texto',
+  'processing.split.picker.pageImage': 'Página {page} do exemplo',
+  'processing.split.picker.text': 'Texto da zona na página {page}',
+  'processing.split.picker.noText': 'Não há texto na zona desta página.',
+  'processing.split.picker.reading': 'A ler a zona…',
+  'processing.split.picker.outside': 'A zona ultrapassa a página, que mede {widthMm} × {heightMm} mm.',
+  'processing.split.picker.typeArea':
+    'Sem exemplo, escreva a zona em mm a partir do canto superior esquerdo da página.',
+  'processing.split.picker.lineTolerance': 'Linhas de texto',
+  'processing.split.picker.lineTolerance.default': 'Juntar caracteres um pouco acima ou abaixo da linha',
+  'processing.split.picker.lineTolerance.strict': 'Manter só os caracteres exatamente na linha',
+  'processing.split.picker.wordSpace': 'Espaços entre palavras',
+  'processing.split.picker.wordSpace.standard': 'Em intervalos normais',
+  'processing.split.picker.wordSpace.narrow': 'Também em intervalos estreitos',
+  'processing.split.sample.title': 'PDF de exemplo',
+  'processing.split.sample.drop':
+    'Largue aqui um PDF ou escolha um. Serve apenas para experimentar as definições e não é guardado com o serviço.',
+  'processing.split.sample.choose': 'Escolher um PDF',
+  'processing.split.sample.chosen': '{name} · páginas: {count}',
+  'processing.split.sample.replace': 'Substituir',
+  'processing.split.sample.remove': 'Remover',
+  'processing.split.sample.sending': 'A enviar o exemplo…',
+  'processing.split.sample.notPdf': '«{name}» não é um PDF: escolha um ficheiro PDF como exemplo.',
+};
