@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The test files of a worker share one jsdom and the libraries of node_modules (vitest.config.ts: isolate:
 // false), which is most of a file's start-up; each file still gets fresh modules of the app (their state, and
 // the modules a file replaces with vi.mock, stay its own), and every test ends with what it changed undone.
 vi.resetModules();
+// findBy… and waitFor wait up to 5 s, not 1 s: the screens answer in milliseconds, but `npm test` runs the web
+// tests beside the server's and the browser's on two cores.
+configure({ asyncUtilTimeout: 5_000 });
 const { useSession } = await import('../app/session/sessionStore');
 
 // jsdom lacks what Mantine measures with: media queries and element resizing.

@@ -36,19 +36,21 @@ export function BoxesTab({ draft, change, errorAt, readOnly, pending, setPending
     .map((_, index) => String(index))
     .filter((index) => BOX_FIELDS.some((field) => errorAt(`boxes[${index}].${field}`)));
   const [open, setOpen] = useState<string[]>(withProblems.length ? withProblems : ['0']);
-  const setBox = (index: number, patch: Partial<Box>) => {
-    const renamedFrom = patch.name !== undefined ? draft.boxes[index]!.name : null;
-    change({
-      boxes: draft.boxes.map((box, i) => {
-        if (i === index) return { ...box, ...patch };
-        // A renamed box keeps its children: their parent follows the new name.
-        // (A name cleared then typed again goes through '', which its children follow too.)
-        if (renamedFrom !== null && box.parent !== null && box.parent === renamedFrom)
-          return { ...box, parent: patch.name! };
-        return box;
-      }),
+  // Computed from the latest draft: a renamed box's children follow each keystroke of its name.
+  const setBox = (index: number, patch: Partial<Box>) =>
+    change((latest) => {
+      const renamedFrom = patch.name !== undefined ? latest.boxes[index]!.name : null;
+      return {
+        boxes: latest.boxes.map((box, i) => {
+          if (i === index) return { ...box, ...patch };
+          // A renamed box keeps its children: their parent follows the new name.
+          // (A name cleared then typed again goes through '', which its children follow too.)
+          if (renamedFrom !== null && box.parent !== null && box.parent === renamedFrom)
+            return { ...box, parent: patch.name! };
+          return box;
+        }),
+      };
     });
-  };
   const removeBox = (index: number) => {
     change({ boxes: draft.boxes.filter((_, i) => i !== index) });
     setPending(pending.filter((_, i) => i !== index));

@@ -14,6 +14,7 @@ import { CONDITION_KIND_ORDER, changeConditionKind } from './ConditionKinds';
 import { NESTED_STYLE } from './ExpressionFields';
 import type { ExpressionScopeValue } from './ExpressionKinds';
 import { ExpressionNode } from './ExpressionNode';
+import { MONOSPACE_INPUT } from './formulaStyle';
 
 type Props = {
   /** Null: a sub-condition not set yet. */
@@ -92,7 +93,7 @@ function ConditionFields({ value, onChange, path, errorAt, readOnly, scope }: Pr
           <TextInput
             label={t('processing.condition.pattern')}
             dir="ltr"
-            ff="monospace"
+            styles={MONOSPACE_INPUT}
             value={value.pattern}
             readOnly={readOnly}
             onChange={(e) => onChange({ ...value, pattern: e.currentTarget.value })}

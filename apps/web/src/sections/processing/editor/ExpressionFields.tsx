@@ -6,6 +6,7 @@ import { ExpressionNode, type ExpressionNodeProps } from './ExpressionNode';
 import { ExpressionOperands } from './ExpressionOperands';
 import { ExpressionPdfArea } from './ExpressionPdfArea';
 import { useSamples } from './samples';
+import { MONOSPACE_INPUT } from './formulaStyle';
 
 type Props = Omit<ExpressionNodeProps, 'value' | 'label'> & { value: Expression };
 
@@ -71,7 +72,7 @@ function Field({
         <TextInput
           label={t('processing.expr.field.pattern')}
           dir="ltr"
-          ff="monospace"
+          styles={MONOSPACE_INPUT}
           value={String(record.pattern ?? '')}
           readOnly={readOnly}
           onChange={(e) => set({ pattern: e.currentTarget.value })}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Textarea } from '@mantine/core';
 import type { FormulaError, FormulaResult } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { MONOSPACE_INPUT } from './formulaStyle';
 
 type Props<T> = {
   value: T;
@@ -51,7 +52,7 @@ export function FormulaField<T>({ value, onChange, print, parse, readOnly }: Pro
     <Textarea
       label={t('processing.expr.formula')}
       dir="ltr"
-      ff="monospace"
+      styles={MONOSPACE_INPUT}
       autosize
       minRows={1}
       value={text}

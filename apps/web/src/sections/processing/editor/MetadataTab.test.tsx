@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serviceSchema, validateService, type Service } from '@postbridge/domain';
+import { serviceSchema, validateService } from '@postbridge/domain';
 import { renderWithProviders } from '../../../test/renderApp';
 import { MetadataTab } from './MetadataTab';
 import type { ServiceDraft } from './serviceDraft';
+import type { TabProps } from './tabProps';
 
 function service(): ServiceDraft {
   return serviceSchema.parse({
@@ -26,7 +27,8 @@ function render() {
     seen.draft = draft;
     const issues = validateService(draft);
     const errorAt = (path: string) => issues.find((issue) => issue.path === path)?.key;
-    const change = (patch: Partial<Service>) => setDraft((d) => ({ ...d, ...patch }));
+    const change: TabProps['change'] = (patch) =>
+      setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
     return <MetadataTab draft={draft} change={change} errorAt={errorAt} readOnly={false} />;
   }
   renderWithProviders(<Harness />);

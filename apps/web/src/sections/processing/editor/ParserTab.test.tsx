@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serviceSchema, type Service, type TestDataFileResult } from '@postbridge/domain';
+import { serviceSchema, type TestDataFileResult } from '@postbridge/domain';
 import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
 import { ParserTab } from './ParserTab';
 import { SamplesProvider, useSamples, type DataSample } from './samples';
 import type { ServiceDraft } from './serviceDraft';
+import type { TabProps } from './tabProps';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,7 +45,8 @@ function render(errorAt: (path: string) => string | undefined = () => undefined)
   function Harness() {
     const [draft, setDraft] = useState<ServiceDraft>(service);
     seen.draft = draft;
-    const change = (patch: Partial<Service>) => setDraft((d) => ({ ...d, ...patch }));
+    const change: TabProps['change'] = (patch) =>
+      setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
     return <ParserTab draft={draft} change={change} errorAt={errorAt} readOnly={false} />;
   }
   renderWithProviders(

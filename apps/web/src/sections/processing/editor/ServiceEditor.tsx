@@ -7,7 +7,6 @@ import {
   validateService,
   type ApiIssue,
   type SavedService,
-  type Service,
   type ServiceType,
 } from '@postbridge/domain';
 import { api } from '../../../api/api';
@@ -28,6 +27,7 @@ import { ExpressionScopeProvider } from './ExpressionScope';
 import { SamplesProvider } from './samples';
 import { SplitTab } from './SplitTab';
 import { StrategyTab } from './StrategyTab';
+import type { TabProps } from './tabProps';
 import { copyDraftOf, draftOf, newServiceDraft, tabOfPath, type ServiceDraft } from './serviceDraft';
 
 // The editor of one service (docs/web.md "Processing: the service editor"): General and Boxes edited, the other
@@ -126,8 +126,8 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
   const [confirmClose, setConfirmClose] = useState(false);
   // Closing with changes not saved asks first.
   const close = () => (touched && !readOnly ? setConfirmClose(true) : onClose());
-  const change = (patch: Partial<Service>) => {
-    setDraft((d) => ({ ...d, ...patch }));
+  const change: TabProps['change'] = (patch) => {
+    setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
     setTouched(true);
     setServerIssues([]);
   };

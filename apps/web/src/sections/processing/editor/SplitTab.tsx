@@ -14,6 +14,7 @@ import { SamplePdfDrop } from './SamplePdfDrop';
 import { useSamples } from './samples';
 import { SplitPreview } from './SplitPreview';
 import type { TabProps } from './tabProps';
+import { MONOSPACE_INPUT } from './formulaStyle';
 
 type SplitKind = SplitConfig['kind'];
 const KINDS: { kind: SplitKind; label: 'none' | 'page' | 'area' }[] = [
@@ -126,7 +127,7 @@ export function SplitTab({ draft, change, errorAt, readOnly }: TabProps) {
             value={split.value}
             readOnly={readOnly}
             dir="ltr"
-            ff="monospace"
+            styles={MONOSPACE_INPUT}
             onChange={(e) => setSplit({ ...split, value: e.currentTarget.value })}
             error={errorAt(at('value'))}
           />
