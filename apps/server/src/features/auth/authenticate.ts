@@ -33,7 +33,7 @@ export async function authenticate(
   input: AuthenticateInput,
 ): Promise<AuthenticateResult> {
   const now = deps.clock.now();
-  const wait = limiter.retryAfterSeconds(input.login, input.remoteAddress, now.getTime());
+  const wait = await limiter.retryAfterSeconds(input.login, input.remoteAddress, now.getTime());
   if (wait > 0) {
     throw new AppError(
       'tooManyRequests',
@@ -47,7 +47,7 @@ export async function authenticate(
   const account = await accountByLogin(deps.db, input.login);
   const passwordOk = await verifyPassword(account?.password_hash ?? (await decoyHash()), input.password);
   if (!account || !passwordOk || !canSignIn(account)) {
-    limiter.recordFailure(input.login, input.remoteAddress, now.getTime());
+    await limiter.recordFailure(input.login, input.remoteAddress, now.getTime());
     deps.log.info({ login: input.login, remoteAddress: input.remoteAddress }, 'sign-in refused');
     throw invalidCredentials();
   }
@@ -68,7 +68,7 @@ export async function authenticate(
       'admin.users.error.addressNotAllowed',
     );
   }
-  limiter.recordSuccess(input.login);
+  await limiter.recordSuccess(input.login);
   const token = newToken();
   const sessionId = newId();
   await insertSession(deps.db, {

@@ -154,3 +154,29 @@ export async function setPassword(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Failed sign-ins (login_failure): one row per key at each failure. */
+export async function insertLoginFailures(db: Db, keys: string[], at: string): Promise<void> {
+  await db
+    .insertInto('login_failure')
+    .values(keys.map((key) => ({ key, failed_at: at })))
+    .execute();
+}
+
+/** The failures of these keys since `since`, oldest first. */
+export const loginFailuresSince = (db: Db, keys: string[], since: string) =>
+  db
+    .selectFrom('login_failure')
+    .select(['key', 'failed_at'])
+    .where('key', 'in', keys)
+    .where('failed_at', '>', since)
+    .orderBy('failed_at')
+    .execute();
+
+export async function deleteLoginFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_failure').where('key', '=', key).execute();
+}
+
+export async function deleteLoginFailuresBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('login_failure').where('failed_at', '<=', before).execute();
+}

@@ -11,7 +11,7 @@ import { sessionServices } from '../services';
 import { triggerLostPassword } from './trigger-lost-password';
 
 export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  const limiter = new LoginLimiter(deps.config.loginLimits);
+  const limiter = new LoginLimiter(deps.db, deps.config.loginLimits);
 
   route(app, 'auth.authenticate', async ({ body, request }) =>
     authenticate(deps, limiter, {

@@ -240,6 +240,12 @@ export interface ShipmentEventTable {
   details: Generated<string>;
 }
 
+/** A failed sign-in, per account key and per address key (migration 0023; features/auth/login-limiter.ts). */
+export interface LoginFailureTable {
+  key: string;
+  failed_at: string;
+}
+
 export interface TaskTable {
   id: string;
   name: string;
@@ -438,6 +444,7 @@ export interface Database {
   delivery: DeliveryTable;
   shipment_event: ShipmentEventTable;
   task: TaskTable;
+  login_failure: LoginFailureTable;
   stored_file: StoredFileTable;
   service: ServiceTable;
   profile_service: ProfileServiceTable;

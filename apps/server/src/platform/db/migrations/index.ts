@@ -19,6 +19,7 @@ import * as m0019 from './0019-settings';
 import * as m0020 from './0020-channel-countries';
 import * as m0021 from './0021-task-lease';
 import * as m0022 from './0022-consent-settings';
+import * as m0023 from './0023-login-failures';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-channel-countries': m0020,
   '0021-task-lease': m0021,
   '0022-consent-settings': m0022,
+  '0023-login-failures': m0023,
 };
