@@ -8,6 +8,7 @@ import {
   RETENTION_INTERVAL_MS,
   RETENTION_TASK,
 } from './features/housekeeping';
+import { LOST_PASSWORD_MAIL_TASK, sendLostPasswordMails } from './features/auth';
 import { EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS, expireCommands } from './features/deliveries';
 import { giveUpJobProcessing, PROCESS_JOB_TASK, processJob } from './features/jobs';
 import {
@@ -34,6 +35,7 @@ export function registerTasks(deps: Deps): void {
     onGiveUp: (payload, ctx) => giveUpJobProcessing(deps, payload.jobId, ctx.reason),
   });
   registerSendingTasks(deps);
+  deps.queue.handle(LOST_PASSWORD_MAIL_TASK, (payload) => sendLostPasswordMails(deps, payload.email));
   deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) => deliverWebhook(deps, payload.webhookEventId));
   deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) => expireCommands(deps, payload));
   deps.queue.every(EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS);

@@ -66,7 +66,7 @@ describe('sign-in', () => {
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('limits failed attempts per account, then lets the right password in after the window', async () => {
+  it('limits failed attempts per account from an address, then lets the right password in after the window', async () => {
     for (let i = 0; i < 5; i++)
       expect((await authenticate({ login: 'sender', password: `bad-${i}` })).statusCode).toBe(401);
     const blocked = await authenticate({ login: 'sender', password: 'Demo-sender-2026' });
@@ -79,6 +79,26 @@ describe('sign-in', () => {
     );
     t.clock.advanceMinutes(16);
     expect((await authenticate({ login: 'sender', password: 'Demo-sender-2026' })).statusCode).toBe(200);
+  });
+
+  it('never lets a stranger lock an account: their guesses refuse them, and only slow its owner down', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/authenticate',
+        payload: { login: 'validator', password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.9', `guess-${i}`)).statusCode).toBe(401);
+    expect((await from('203.0.113.9', 'Demo-validator-2026')).statusCode).toBe(429);
+    // The validator, at the office: a second's wait at most, then in.
+    const slowed = await from('198.51.100.7', 'Demo-validator-2026');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().error.params.seconds).toBe(1);
+    t.clock.advanceMinutes(1 / 60);
+    expect((await from('198.51.100.7', 'Demo-validator-2026')).statusCode).toBe(200);
+    // The stranger stays refused.
+    expect((await from('203.0.113.9', 'Demo-validator-2026')).statusCode).toBe(429);
   });
 
   it('limits failed attempts per address across accounts', async () => {

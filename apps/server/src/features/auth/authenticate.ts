@@ -68,7 +68,7 @@ export async function authenticate(
       'admin.users.error.addressNotAllowed',
     );
   }
-  await limiter.recordSuccess(input.login);
+  await limiter.recordSuccess(input.login, input.remoteAddress);
   const token = newToken();
   const sessionId = newId();
   await insertSession(deps.db, {

@@ -2,6 +2,10 @@
 export { applyNewPassword } from './apply-new-password';
 export { canSignIn, presentSessionUser, sessionContextOf, uiPreferencesOf } from './present-session-user';
 export { accountById, revokeOtherSessions, revokeUserSessions } from './queries';
-export { sendPasswordResetMail } from './trigger-lost-password';
+export {
+  LOST_PASSWORD_MAIL_TASK,
+  sendLostPasswordMails,
+  sendPasswordResetMail,
+} from './trigger-lost-password';
 export { resolveSession } from './resolve-session';
 export { hashToken, newToken } from './tokens';

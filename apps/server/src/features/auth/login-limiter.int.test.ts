@@ -13,12 +13,32 @@ afterEach(async () => {
   await t.close();
 });
 
-it('blocks an account after its failures, for what is left of the window', async () => {
+it('refuses a login from the address that failed on it, for what is left of the window', async () => {
   const l = new LoginLimiter(t.deps.db, limits);
   for (let i = 0; i < 3; i++) await l.recordFailure('Bob', '1.2.3.4', 1_000 * i);
-  // Case-insensitive login; the oldest failure (0 s) ends the block at 600 s.
-  expect(await l.retryAfterSeconds('bob', '9.9.9.9', 3_000)).toBe(597);
-  expect(await l.retryAfterSeconds('bob', '9.9.9.9', 600_001)).toBe(0);
+  // Case-insensitive login; the oldest failure (0 s) ends the refusal at 600 s.
+  expect(await l.retryAfterSeconds('bob', '1.2.3.4', 3_000)).toBe(597);
+  expect(await l.retryAfterSeconds('bob', '1.2.3.4', 600_001)).toBe(0);
+  // Its owner, elsewhere, is not locked out by someone else's guesses: a second after the last failure at most.
+  expect(await l.retryAfterSeconds('bob', '9.9.9.9', 2_500)).toBe(1);
+  expect(await l.retryAfterSeconds('bob', '9.9.9.9', 3_000)).toBe(0);
+});
+
+it('slows a login guessed from many addresses with growing delays, never more than a minute', async () => {
+  const l = new LoginLimiter(t.deps.db, limits);
+  const delayAfter = async (failures: number) => {
+    await t.deps.db.deleteFrom('login_failure').execute();
+    for (let i = 0; i < failures; i++) await l.recordFailure('eve', `10.0.0.${i}`, 0);
+    return l.retryAfterSeconds('eve', '192.0.2.1', 0);
+  };
+  expect(await delayAfter(2)).toBe(0);
+  expect(await delayAfter(3)).toBe(1);
+  expect(await delayAfter(4)).toBe(2);
+  expect(await delayAfter(8)).toBe(32);
+  expect(await delayAfter(20)).toBe(60);
+  // A success clears the login's count.
+  await l.recordSuccess('eve', '192.0.2.1');
+  expect(await l.retryAfterSeconds('eve', '192.0.2.1', 0)).toBe(0);
 });
 
 it('blocks an address across accounts, and a success clears only the account', async () => {
@@ -28,7 +48,7 @@ it('blocks an address across accounts, and a success clears only the account', a
   expect(await l.retryAfterSeconds('fresh', '5.6.7.8', 1_000)).toBe(0);
   await l.recordFailure('carol', '5.6.7.8', 0);
   await l.recordFailure('carol', '5.6.7.8', 0);
-  await l.recordSuccess('carol');
+  await l.recordSuccess('carol', '5.6.7.8');
   await l.recordFailure('carol', '5.6.7.8', 0);
   expect(await l.retryAfterSeconds('carol', '5.6.7.8', 0)).toBe(0);
 });
@@ -37,12 +57,12 @@ it('counts the failures seen by every process together: two processes allow the 
   const first = new LoginLimiter(t.deps.db, limits);
   const second = new LoginLimiter(t.deps.db, limits);
   await first.recordFailure('dave', '1.1.1.1', 0);
-  await second.recordFailure('dave', '2.2.2.2', 1_000);
-  expect(await first.retryAfterSeconds('dave', '3.3.3.3', 2_000)).toBe(0);
-  await first.recordFailure('dave', '3.3.3.3', 2_000);
-  // The third failure, wherever it was seen, blocks the account in both.
-  expect(await second.retryAfterSeconds('dave', '4.4.4.4', 3_000)).toBe(597);
-  expect(await first.retryAfterSeconds('dave', '4.4.4.4', 3_000)).toBe(597);
+  await second.recordFailure('dave', '1.1.1.1', 1_000);
+  expect(await first.retryAfterSeconds('dave', '1.1.1.1', 2_500)).toBe(0);
+  await first.recordFailure('dave', '1.1.1.1', 2_000);
+  // The third failure, whichever process saw it, refuses that address in both.
+  expect(await second.retryAfterSeconds('dave', '1.1.1.1', 3_000)).toBe(597);
+  expect(await first.retryAfterSeconds('dave', '1.1.1.1', 3_000)).toBe(597);
 });
 
 it('forgets failures older than the window', async () => {
@@ -57,7 +77,7 @@ it('forgets failures older than the window', async () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  expect(await count()).toBe(1998); // one row per login and one per address at each failure
+  expect(await count()).toBe(2997); // one row for the login, the login from the address, the address
   await l.recordFailure('late', '8.8.8.8', 700_000); // the 1000th failure, after the window: sweep
-  expect(await count()).toBe(2);
+  expect(await count()).toBe(3);
 });

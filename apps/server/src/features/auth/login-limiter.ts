@@ -1,22 +1,33 @@
 import type { Db } from '../../platform/db/database';
 import {
-  deleteLoginFailures,
+  deleteLoginFailureKeys,
   deleteLoginFailuresBefore,
   insertLoginFailures,
   loginFailuresSince,
 } from './queries';
 
 /**
- * Counts failed sign-ins per account and per remote address over a sliding window, in the database
- * (`login_failure`): every API process reads and writes the same counts, so that the limits hold however many
- * processes serve (docs/security.md). Times are milliseconds since the epoch, stored as ISO instants.
+ * Counts failed sign-ins over a sliding window, in the database (`login_failure`): every API process reads and
+ * writes the same counts, so that the limits hold however many processes serve (docs/security.md "Sign-in").
+ *
+ * - A client address that fails `perAddress` times is refused for the rest of the window (it is the guesser's).
+ * - A login that fails `perAccount` times *from one address* is refused from that address for the rest of the
+ *   window: a stranger who types wrong passwords blocks only themselves.
+ * - A login that fails `perAccount` times from anywhere (guesses spread over many addresses) is slowed, never
+ *   locked: each attempt waits 1 s after the last failure, then 2, 4 … at most MAX_ACCOUNT_DELAY_S, so that its
+ *   owner can still sign in within a minute while an attacker gets a few guesses per minute at best.
+ *
+ * Times are milliseconds since the epoch, stored as ISO instants.
  */
 type LoginLimits = { perAccount: number; perAddress: number; windowMinutes: number };
 
+/** The longest an account's owner waits because others failed on it. */
+const MAX_ACCOUNT_DELAY_S = 60;
 /** Failures older than the window are deleted every this many failures recorded by a process. */
 const SWEEP_EVERY = 1000;
 
 const accountKey = (login: string) => `a:${login.toLowerCase()}`;
+const pairKey = (login: string, address: string) => `p:${address}|${login.toLowerCase()}`;
 const addressKey = (address: string) => `r:${address}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -31,21 +42,24 @@ export class LoginLimiter {
   /** Seconds to wait before trying again, or 0 when the attempt may go ahead. */
   async retryAfterSeconds(login: string, address: string, now: number): Promise<number> {
     const windowMs = this.limits.windowMinutes * 60_000;
-    const rows = await loginFailuresSince(
-      this.db,
-      [accountKey(login), addressKey(address)],
-      iso(now - windowMs),
-    );
-    const timesOf = (key: string) =>
-      rows.filter((row) => row.key === key).map((row) => Date.parse(row.failed_at));
+    const keys = [accountKey(login), pairKey(login, address), addressKey(address)] as const;
+    const rows = await loginFailuresSince(this.db, [...keys], iso(now - windowMs));
+    const [account, pair, fromAddress] = keys.map((key) =>
+      rows.filter((row) => row.key === key).map((row) => Date.parse(row.failed_at)),
+    ) as [number[], number[], number[]];
     return Math.max(
-      this.wait(timesOf(accountKey(login)), this.limits.perAccount, now, windowMs),
-      this.wait(timesOf(addressKey(address)), this.limits.perAddress, now, windowMs),
+      this.blocked(pair, this.limits.perAccount, now, windowMs),
+      this.blocked(fromAddress, this.limits.perAddress, now, windowMs),
+      this.slowed(account, now),
     );
   }
 
   async recordFailure(login: string, address: string, now: number): Promise<void> {
-    await insertLoginFailures(this.db, [accountKey(login), addressKey(address)], iso(now));
+    await insertLoginFailures(
+      this.db,
+      [accountKey(login), pairKey(login, address), addressKey(address)],
+      iso(now),
+    );
     // Keys are otherwise forgotten only when the same login succeeds: sweep now and then so that failures spread
     // over many logins cannot grow the table without bound.
     if (++this.recorded % SWEEP_EVERY === 0) {
@@ -53,14 +67,25 @@ export class LoginLimiter {
     }
   }
 
-  /** A successful sign-in clears the account's count; the address keeps its own. */
-  async recordSuccess(login: string): Promise<void> {
-    await deleteLoginFailures(this.db, accountKey(login));
+  /**
+   * A successful sign-in clears the login's count and its count from this address; the address keeps its own, and
+   * strangers who failed on the login from elsewhere stay refused from there.
+   */
+  async recordSuccess(login: string, address: string): Promise<void> {
+    await deleteLoginFailureKeys(this.db, [accountKey(login), pairKey(login, address)]);
   }
 
-  /** `times` are the key's failures within the window, oldest first. */
-  private wait(times: number[], max: number, now: number, windowMs: number): number {
+  /** Refused for the rest of the window once `max` failures (oldest first) are in it. */
+  private blocked(times: number[], max: number, now: number, windowMs: number): number {
     if (times.length < max) return 0;
     return Math.ceil((times[times.length - max]! + windowMs - now) / 1000);
+  }
+
+  /** Past the account's limit, a delay after the last failure that doubles with each failure, capped. */
+  private slowed(times: number[], now: number): number {
+    const beyond = times.length - this.limits.perAccount;
+    if (beyond < 0) return 0;
+    const delayMs = Math.min(2 ** beyond, MAX_ACCOUNT_DELAY_S) * 1000;
+    return Math.max(0, Math.ceil((times[times.length - 1]! + delayMs - now) / 1000));
   }
 }

@@ -173,8 +173,8 @@ export const loginFailuresSince = (db: Db, keys: string[], since: string) =>
     .orderBy('failed_at')
     .execute();
 
-export async function deleteLoginFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('key', '=', key).execute();
+export async function deleteLoginFailureKeys(db: Db, keys: string[]): Promise<void> {
+  await db.deleteFrom('login_failure').where('key', 'in', keys).execute();
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: string): Promise<void> {

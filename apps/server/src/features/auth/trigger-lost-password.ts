@@ -1,4 +1,5 @@
 import { formatLabel, labelsFor } from '@postbridge/domain';
+import { z } from 'zod';
 import { addMinutes } from '../../platform/clock';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
@@ -6,12 +7,23 @@ import { canSignIn } from './present-session-user';
 import { accountsByEmail, insertPasswordReset, type AccountRow } from './queries';
 import { hashToken, newToken } from './tokens';
 import { escapeHtml } from '../../platform/mail/mailer';
+import { defineTask } from '../../platform/queue/queue';
+
+/** Mails the reset links of an address (worker.ts runs it). */
+export const LOST_PASSWORD_MAIL_TASK = defineTask('auth.lostPasswordMail', z.object({ email: z.string() }));
 
 /**
- * Sends a single-use, expiring reset link to every active account with this address. The answer is the same
- * whether or not the address exists (no account discovery); mail failures are logged, not revealed.
+ * Asks for a single-use, expiring reset link to every active account with this address. The answer is the same,
+ * and as fast, whether or not the address exists (no account discovery, not even by timing): the accounts are
+ * looked up and mailed by a task, after the answer.
  */
 export async function triggerLostPassword(deps: Deps, email: string): Promise<true> {
+  await deps.queue.enqueue(LOST_PASSWORD_MAIL_TASK, { email }, { maxAttempts: 1 });
+  return true;
+}
+
+/** The task: a reset link to every active account with this address; mail failures are logged, not retried. */
+export async function sendLostPasswordMails(deps: Deps, email: string): Promise<void> {
   const accounts = (await accountsByEmail(deps.db, email)).filter(canSignIn);
   for (const account of accounts) {
     try {
@@ -20,7 +32,6 @@ export async function triggerLostPassword(deps: Deps, email: string): Promise<tr
       deps.log.error({ err, userId: account.id }, 'lost-password e-mail could not be sent');
     }
   }
-  return true;
 }
 
 /**

@@ -14,14 +14,16 @@ afterEach(async () => {
 
 it('deletes sessions and reset links that ended more than 7 days ago, through the worker task', async () => {
   await sessionToken(t.deps, 'admin'); // will expire
+  registerTasks(t.deps);
   await t.app.inject({
     method: 'POST',
     url: '/api/authentication/triggerLostPassword',
     payload: { userEMailAddress: 'admin@demo.postbridge.local' },
   });
+  await t.deps.queue.drain(); // the reset link is written by the worker's task
+  expect(await t.deps.db.selectFrom('password_reset').selectAll().execute()).toHaveLength(1);
   t.clock.advanceMinutes(8 * 24 * 60);
   const fresh = await sessionToken(t.deps, 'sender');
-  registerTasks(t.deps);
   await t.deps.queue.enqueue(PURGE_TASK, {});
   await t.deps.queue.drain();
   const sessions = await t.deps.db.selectFrom('session').select('user_id').execute();
