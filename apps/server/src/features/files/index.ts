@@ -1,4 +1,5 @@
 // What the other features may use of features/files (docs/architecture.md): everything else is internal.
+export { discardUploads } from './discard-uploads';
 export { downloadFile } from './files';
 export { presentStoredFile } from './present-stored-file';
 export { insertStoredFile, visibleStoredFile } from './queries';

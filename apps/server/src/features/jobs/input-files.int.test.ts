@@ -116,3 +116,30 @@ describe('input file download', () => {
     expect((await get('/api/jobs/inputFile/no-such-file')).statusCode).toBe(404);
   });
 });
+
+describe('a refused deposit', () => {
+  it('leaves none of the files it brought listed, and keeps a file uploaded before and sent by id', async () => {
+    const pdf = await letterBatch([['Mme Ada Martin', '12 rue de la Paix', '75002 PARIS']]);
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { 'x-auth-token': token, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: Buffer.concat([
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="kept.pdf"\r\n\r\n'),
+        pdf,
+        Buffer.from('\r\n--b--\r\n'),
+      ]),
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    // The service has no box "annexes": the deposit is refused after its files arrived.
+    const refused = await postDeposit(c, { serviceId }, [
+      { field: 'file.letters.0', name: 'refused-letters.pdf', content: pdf },
+      { field: 'file.annexes.0', name: 'refused-annex.pdf', content: pdf },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    const listed = (await get('/api/files')).json().result.map((f: { name: string }) => f.name);
+    expect(listed).toEqual(['kept.pdf']);
+    const stored = await t.deps.db.selectFrom('stored_file').select('name').execute();
+    expect(stored.map((s) => s.name)).toEqual(['kept.pdf']);
+  });
+});

@@ -5,7 +5,7 @@ import type { ApiApp } from '../../platform/http/api';
 import { route } from '../../platform/http/route';
 import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
-import { uploadFile } from '../files';
+import { discardUploads, uploadFile } from '../files';
 import { cancelJob } from './cancel-job';
 import { checkDeposit, createJob, storedFileForDeposit, type DepositedFile } from './create-job';
 import { downloadInputFile, jobThumbnails } from './input-files';
@@ -27,9 +27,18 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
         throw errors.badRequest('parameters', 'is not valid JSON');
       }
       const files: DepositedFile[] = [];
-      for (const file of body.files)
-        files.push({ field: file.field, stored: await uploadFile(deps, session, file) });
-      return await createJob(deps, session, { parameters, files });
+      try {
+        for (const file of body.files)
+          files.push({ field: file.field, stored: await uploadFile(deps, session, file) });
+        return await createJob(deps, session, { parameters, files });
+      } catch (err) {
+        // A refused deposit leaves none of the files it brought behind (they would be listed for a day).
+        await discardUploads(
+          deps,
+          files.map((f) => f.stored.fileId),
+        );
+        throw err;
+      }
     } finally {
       await body.cleanup();
     }
@@ -49,11 +58,19 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
       });
       try {
         const files: DepositedFile[] = [];
-        for (const part of body.files) {
-          const stored = 'stored' in part ? part.stored : await uploadFile(deps, session, part);
-          files.push({ field: part.field, stored });
+        const uploaded: string[] = [];
+        try {
+          for (const part of body.files) {
+            const stored = 'stored' in part ? part.stored : await uploadFile(deps, session, part);
+            if (!('stored' in part)) uploaded.push(stored.fileId);
+            files.push({ field: part.field, stored });
+          }
+          return await createJob(deps, session, { parameters: body.parameters, files });
+        } catch (err) {
+          // Only what this request uploaded: files sent by id were uploaded before and stay.
+          await discardUploads(deps, uploaded);
+          throw err;
         }
-        return await createJob(deps, session, { parameters: body.parameters, files });
       } finally {
         await body.cleanup();
       }
