@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, baseUrl, samples, signIn, tokenOf } from './api';
 import { launchBrowser, snap } from './browser';
+import { choose } from './mantine';
 
 // A customer set up from the screens alone (docs/administration.md): the administrator creates an account under
 // Demo Company, a group, a profile with chosen permissions and the "Letter batch" service, and imports three
@@ -46,25 +47,6 @@ const pageOverflows = (p: Page) =>
 /** No screen of the sections says "Not available yet" (issue 13 "Done when"). */
 async function isBuilt(p: Page) {
   expect(await p.getByText('Not available yet').count()).toBe(0);
-}
-
-/**
- * Chooses `option` in the Mantine select labelled `label` (its list opens in a portal). A select a dialog
- * focuses first is open already: it is clicked only while its list is closed.
- */
-async function choose(scope: Page | Locator, label: string, option: string) {
-  const p = 'page' in scope ? scope.page() : scope;
-  const box = scope.getByRole('combobox', { name: label });
-  const list = p.getByRole('listbox', { name: label });
-  await expect
-    .poll(async () => {
-      const open = await list.isVisible();
-      if (!open && (await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-      return open;
-    })
-    .toBe(true);
-  await list.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => box.inputValue()).toContain(option);
 }
 
 /** From the main menu to Administration, then the card of one of its screens. */

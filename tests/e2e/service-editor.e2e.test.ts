@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseUrl, samples, signIn, tokenOf } from './api';
 import { launchBrowser, snap } from './browser';
+import { choose as chooseIn } from './mantine';
+
+/** The editor's selects, by their exact label. */
+const choose = (scope: Page | Locator, label: string, option: string, options: { check?: boolean } = {}) =>
+  chooseIn(scope, label, option, { exact: true, ...options });
 
 // Issue 14 "Done when": the administrator builds a service from nothing in the service editor (docs/web.md
 // "Processing: the service editor"): samples/letter-batch.pdf split on its footer "Page 1/…" and the address read
@@ -53,22 +58,6 @@ let browser: Browser;
 let page: Page;
 let csvPath: string;
 let serviceId = '';
-
-/** Chooses `option` in the Mantine select labelled `label` (as in administration.e2e.test.ts). */
-async function choose(scope: Page | Locator, label: string, option: string, check = true) {
-  const p = 'page' in scope ? scope.page() : scope;
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  const list = p.getByRole('listbox', { name: label, exact: true });
-  await expect
-    .poll(async () => {
-      const open = await list.isVisible();
-      if (!open && (await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-      return open;
-    })
-    .toBe(true);
-  await list.getByRole('option', { name: option, exact: true }).click();
-  if (check) await expect.poll(() => box.inputValue()).toContain(option);
-}
 
 /** The editor's tab, opened. */
 async function openTab(name: string): Promise<Locator> {
@@ -210,7 +199,7 @@ describe('the service editor, from nothing to letters (issue 14)', () => {
       ['dossier (0)', 'dossier'],
       ['email (1)', 'email'],
     ] as const) {
-      await choose(parser, `Metadata for ${column}`, 'New metadata…', false);
+      await choose(parser, `Metadata for ${column}`, 'New metadata…', { check: false });
       const ask = page.getByRole('dialog', { name: `New metadata for ${column}` });
       await ask.getByRole('textbox', { name: 'Metadata name' }).fill(name);
       await ask.getByRole('button', { name: 'Use this name' }).click();
