@@ -32,9 +32,9 @@ export interface JsonParserConfig {
   encoding: Encoding | null;
   /** RFC 6901 pointer to the array of elements; without it the whole document is one record. */
   elementsJSONPointer?: string | null;
-  /** Metadata name → pointer inside each element. */
+  /** Pointer inside each element → metadata name (as the other parsers: source → name). */
   metadataMapping?: Record<string, string>;
-  /** Metadata name → pointer from the document root, copied into every record. */
+  /** Pointer from the document root → metadata name, copied into every record. */
   globalMetadataMapping?: Record<string, string>;
   lenient?: boolean;
 }

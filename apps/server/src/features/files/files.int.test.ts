@@ -126,6 +126,17 @@ describe('a body that is not multipart', () => {
           expect(res.json().error).toMatchObject({ code: -2, field: 'body', labelId: 'error.badRequest' });
         }
       }
+      // Found by the entry-points fuzzing (platform/http/entry-points.fuzz.int.test.ts): with an empty boundary
+      // parameter, a part comes as a file without a file name; it was stored and answered 500.
+      const nameless = await t.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        payload:
+          '--\r\nContent-Disposition: form-data; name="parameters"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.4\n\r\n----\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=', 'x-auth-token': token },
+      });
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json().error).toMatchObject({ code: -2, field: 'body.parameters' });
     } finally {
       await t.close();
     }

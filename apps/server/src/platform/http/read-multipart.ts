@@ -39,6 +39,12 @@ export async function readMultipart(
         part.file.resume();
         throw errors.badRequest(`body.${part.fieldname}`, 'is not an expected file field');
       }
+      // A part read as a file without a file name (found by fuzzing: an empty boundary parameter): refused here
+      // rather than stored nameless.
+      if (typeof part.filename !== 'string' || part.filename === '') {
+        part.file.resume();
+        throw errors.badRequest(`body.${part.fieldname}`, 'is a file without a file name');
+      }
       const received = await receiveToTempFile(part.file, path.join(deps.config.dataDir, 'tmp'));
       files.push({ field: part.fieldname, fileName: part.filename, received });
       if (part.file.truncated) {
