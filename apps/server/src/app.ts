@@ -13,6 +13,7 @@ import { appRoutes } from './features/app/routes';
 import { authRoutes } from './features/auth/routes';
 import { resolveSession } from './features/auth';
 import { brandingRoutes } from './features/brandings/routes';
+import { pagePolicyOfHost } from './features/brandings';
 import { channelRoutes } from './features/channels/routes';
 import { counterRoutes } from './features/counters/routes';
 import { fileRoutes } from './features/files/routes';
@@ -37,6 +38,9 @@ import { webhookRoutes } from './features/webhooks/routes';
 import { myAccountRoutes } from './features/my-account/routes';
 import { addressBookRoutes } from './features/address-book/routes';
 import { libraryRoutes } from './features/library/routes';
+import { systemSecurityRoutes } from './features/system-security/routes';
+import { installCors } from './features/system-security';
+import { channelProviderRoutes } from './features/channel-providers/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
@@ -71,6 +75,8 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   myAccountRoutes,
   addressBookRoutes,
   libraryRoutes,
+  systemSecurityRoutes,
+  channelProviderRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */
@@ -87,9 +93,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   await app.register(helmet, {
-    // No other site may frame the app (clickjacking: a signed-in validator tricked into a "Validate"). The
-    // embedded mode's parent pages will be allowed per white label, for that white label's host only (issue 16);
-    // until then only the app's own origin frames it. X-Frame-Options says the same to older browsers.
+    // No other site may frame the app (clickjacking: a signed-in validator tricked into a "Validate"). A white
+    // label's embedded-mode parent pages may frame the page of that white label's host only (installWebApp,
+    // platform/http/page-policy.ts). X-Frame-Options says the same to older browsers.
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
@@ -122,6 +128,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.decorateRequest('session', null);
+      // Before the session hook: a refused call from an allowed origin is readable by its page too.
+      installCors(api, deps);
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
         request.session = (await resolveSession(deps, tokenOf(request))).session;
@@ -134,6 +142,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await installWebApp(app, deps.config.webDist);
+  await installWebApp(app, deps.config.webDist, (host) => pagePolicyOfHost(deps, host));
   return app;
 }

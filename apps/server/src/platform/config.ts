@@ -84,6 +84,13 @@ const envSchema = z.object({
       'must be provider=secret pairs separated by commas, each secret of 16 characters or more',
     )
     .optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(
+      /^\s*([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?)\s*$/,
+      'must be 32 bytes written as 64 hex digits or in base64',
+    )
+    .optional(),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_MAX_ATTEMPTS: positiveInt.max(20).default(8),
   WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
@@ -159,6 +166,8 @@ export type Config = {
   };
   /** Provider name → shared secret of its tracking calls (docs/providers.md); others use DATA_DIR/tracking-secrets. */
   trackingSecrets: Record<string, string>;
+  /** Key of the secrets stored encrypted in the database (platform/secret-box.ts); null: DATA_DIR/secrets.key. */
+  secretsKey: string | null;
   webhooks: {
     /** Webhooks may go to private, loopback and link-local addresses (tests, on-premise setups). */
     allowPrivate: boolean;
@@ -242,6 +251,7 @@ export function loadConfig(
         .filter((pair) => pair.trim())
         .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string]),
     ),
+    secretsKey: e.SECRETS_KEY?.trim() ?? null,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, maxAttempts: e.WEBHOOK_MAX_ATTEMPTS },
   };
 }

@@ -28,6 +28,7 @@ const branding: Branding = {
     primaryColor: '#aa0000',
     iconColors: {},
     embeddedParentUrls: [],
+    chatSupportUrl: null,
   },
   statusColors: {},
 };

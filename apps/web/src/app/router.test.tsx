@@ -21,11 +21,13 @@ describe('route table', () => {
   it('names a screen that a later version builds instead of a blank page', async () => {
     installFakeApi({});
     signedInAs(['superAdmin']);
-    renderRoute('/system/brandings');
-    expect(await screen.findByRole('heading', { name: 'White labels' })).toBeInTheDocument();
+    renderRoute('/printer/config');
+    expect(await screen.findByRole('heading', { name: 'Printer configuration' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
     expect(
-      screen.getByText('The screen "White labels" is not available yet. It will come in a later version.'),
+      screen.getByText(
+        'The screen "Printer configuration" is not available yet. It will come in a later version.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -11,7 +11,8 @@ const NAMESPACE = 'translation';
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en: { [NAMESPACE]: englishLabels } },
+    // A copy: loading a locale merges into the store, which must not write into the bundled catalogue itself.
+    resources: { en: { [NAMESPACE]: { ...englishLabels } } },
     lng: 'en',
     fallbackLng: 'en',
     initAsync: false,
@@ -79,4 +80,15 @@ function rememberedLocale(): string | null {
  */
 export function browserLocale(): string {
   return rememberedLocale() ?? navigator.languages?.[0] ?? navigator.language ?? 'en';
+}
+
+/**
+ * Reads the labels of the interface's language again and applies them, without reloading the page: after a label
+ * was changed in System > Languages (the server answers its overrides over the bundled texts).
+ */
+export function reloadLabels(
+  i18n: I18n,
+  fetchLabels: (locale: string) => Promise<Record<string, string>>,
+): Promise<string> {
+  return loadLocale(i18n, i18n.language, fetchLabels);
 }

@@ -53,6 +53,11 @@ export const brandingSchema = z.object({
     iconColors: z.record(z.string(), z.string()),
     /** Parent-page origins allowed to receive embedded-mode events. */
     embeddedParentUrls: z.array(z.string()),
+    /**
+     * The chat provider's widget script (https), loaded by the app; null: no chat support. The pages of the
+     * white label's virtual host allow its origin in their Content-Security-Policy, and no other host's do.
+     */
+    chatSupportUrl: z.string().nullable(),
   }),
   statusColors: z.record(z.string(), statusColorSchema),
 });

@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -567,6 +573,12 @@ export const de: Labels = {
   ...settingsAccountLabels.de,
   ...processingEditorLabels.de,
   ...processingConsentLabels.de,
+  ...systemBrandingsLabels.de,
+  ...systemLocalesLabels.de,
+  ...systemSecurityLabels.de,
+  ...systemChannelsLabels.de,
+  ...systemAreasLabels.de,
+  ...systemOptionsLabels.de,
   ...processingExpressionsLabels.de,
   ...processingRulesLabels.de,
   ...processingParserLabels.de,

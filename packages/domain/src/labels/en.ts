@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -537,6 +543,12 @@ export const en = {
   ...settingsAccountLabels.en,
   ...processingEditorLabels.en,
   ...processingConsentLabels.en,
+  ...systemBrandingsLabels.en,
+  ...systemLocalesLabels.en,
+  ...systemSecurityLabels.en,
+  ...systemChannelsLabels.en,
+  ...systemAreasLabels.en,
+  ...systemOptionsLabels.en,
   ...processingExpressionsLabels.en,
   ...processingRulesLabels.en,
   ...processingParserLabels.en,

@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -561,6 +567,12 @@ export const es: Labels = {
   ...settingsAccountLabels.es,
   ...processingEditorLabels.es,
   ...processingConsentLabels.es,
+  ...systemBrandingsLabels.es,
+  ...systemLocalesLabels.es,
+  ...systemSecurityLabels.es,
+  ...systemChannelsLabels.es,
+  ...systemAreasLabels.es,
+  ...systemOptionsLabels.es,
   ...processingExpressionsLabels.es,
   ...processingRulesLabels.es,
   ...processingParserLabels.es,

@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -566,6 +572,12 @@ export const fr: Labels = {
   ...settingsAccountLabels.fr,
   ...processingEditorLabels.fr,
   ...processingConsentLabels.fr,
+  ...systemBrandingsLabels.fr,
+  ...systemLocalesLabels.fr,
+  ...systemSecurityLabels.fr,
+  ...systemChannelsLabels.fr,
+  ...systemAreasLabels.fr,
+  ...systemOptionsLabels.fr,
   ...processingExpressionsLabels.fr,
   ...processingRulesLabels.fr,
   ...processingParserLabels.fr,

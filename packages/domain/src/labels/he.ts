@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -512,6 +518,12 @@ export const he: Labels = {
   ...settingsAccountLabels.he,
   ...processingEditorLabels.he,
   ...processingConsentLabels.he,
+  ...systemBrandingsLabels.he,
+  ...systemLocalesLabels.he,
+  ...systemSecurityLabels.he,
+  ...systemChannelsLabels.he,
+  ...systemAreasLabels.he,
+  ...systemOptionsLabels.he,
   ...processingExpressionsLabels.he,
   ...processingRulesLabels.he,
   ...processingParserLabels.he,

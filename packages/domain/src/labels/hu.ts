@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -556,6 +562,12 @@ export const hu: Labels = {
   ...settingsAccountLabels.hu,
   ...processingEditorLabels.hu,
   ...processingConsentLabels.hu,
+  ...systemBrandingsLabels.hu,
+  ...systemLocalesLabels.hu,
+  ...systemSecurityLabels.hu,
+  ...systemChannelsLabels.hu,
+  ...systemAreasLabels.hu,
+  ...systemOptionsLabels.hu,
   ...processingExpressionsLabels.hu,
   ...processingRulesLabels.hu,
   ...processingParserLabels.hu,

@@ -50,6 +50,7 @@ const KEY_AREAS = [
     'processing',
     'admin',
     'settings',
+    'system',
   ],
   // Shared vocabularies: error codes, address and value check issues, e-mails, the recipient's consent page.
   ...['error', 'issue', 'mail', 'consent'],

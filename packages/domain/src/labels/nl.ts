@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -564,6 +570,12 @@ export const nl: Labels = {
   ...settingsAccountLabels.nl,
   ...processingEditorLabels.nl,
   ...processingConsentLabels.nl,
+  ...systemBrandingsLabels.nl,
+  ...systemLocalesLabels.nl,
+  ...systemSecurityLabels.nl,
+  ...systemChannelsLabels.nl,
+  ...systemAreasLabels.nl,
+  ...systemOptionsLabels.nl,
   ...processingExpressionsLabels.nl,
   ...processingRulesLabels.nl,
   ...processingParserLabels.nl,

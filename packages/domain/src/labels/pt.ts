@@ -1,3 +1,9 @@
+import { systemBrandingsLabels } from './parts/systemBrandings';
+import { systemLocalesLabels } from './parts/systemLocales';
+import { systemSecurityLabels } from './parts/systemSecurity';
+import { systemChannelsLabels } from './parts/systemChannels';
+import { systemAreasLabels } from './parts/systemAreas';
+import { systemOptionsLabels } from './parts/systemOptions';
 import { processingConsentLabels } from './parts/processingConsent';
 import { processingExpressionsLabels } from './parts/processingExpressions';
 import { processingRulesLabels } from './parts/processingRules';
@@ -552,6 +558,12 @@ export const pt: Labels = {
   ...settingsAccountLabels.pt,
   ...processingEditorLabels.pt,
   ...processingConsentLabels.pt,
+  ...systemBrandingsLabels.pt,
+  ...systemLocalesLabels.pt,
+  ...systemSecurityLabels.pt,
+  ...systemChannelsLabels.pt,
+  ...systemAreasLabels.pt,
+  ...systemOptionsLabels.pt,
   ...processingExpressionsLabels.pt,
   ...processingRulesLabels.pt,
   ...processingParserLabels.pt,

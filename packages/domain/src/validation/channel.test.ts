@@ -139,8 +139,8 @@ describe('validateChannel', () => {
     ]);
   });
 
-  it('only warns about an unknown time zone (docs/product.md §5: the cutoff ignores it)', () => {
-    expect(validateChannel(buildChannel({ timeZone: 'Europe/Atlantis' }))).toEqual([
+  it('only warns about an unknown time zone without a cutoff time (docs/product.md §5: the cutoff ignores it)', () => {
+    expect(validateChannel(buildChannel({ cutoffTime: null, timeZone: 'Europe/Atlantis' }))).toEqual([
       {
         key: 'channel.timeZoneUnknown',
         path: 'timeZone',
@@ -148,6 +148,30 @@ describe('validateChannel', () => {
         params: { timeZone: 'Europe/Atlantis' },
       },
     ]);
+  });
+
+  it('refuses a cutoff time in an unknown time zone, at the time zone (issue 15)', () => {
+    expect(validateChannel(buildChannel({ cutoffTime: '16:00', timeZone: 'Europe/Atlantis' }))).toEqual([
+      {
+        key: 'channel.cutoffTimeZoneUnknown',
+        path: 'timeZone',
+        severity: 'error',
+        params: { timeZone: 'Europe/Atlantis' },
+      },
+    ]);
+    expect(validateChannel(buildChannel({ cutoffTime: '16:00', timeZone: ' ' }))).toHaveLength(1);
+    // Zones the runtime knows, other than the default, are accepted.
+    expect(validateChannel(buildChannel({ cutoffTime: '16:00', timeZone: 'Asia/Jerusalem' }))).toEqual([]);
+  });
+
+  it('takes a cutoff time only as HH:mm', () => {
+    for (const cutoffTime of ['7:00', '16:60', '16h00', '16:00:00', '']) {
+      expect(pairs(validateChannel(buildChannel({ cutoffTime }))), cutoffTime).toEqual([
+        ['channel.cutoffTimeInvalid', 'cutoffTime'],
+      ]);
+    }
+    expect(validateChannel(buildChannel({ cutoffTime: '00:00' }))).toEqual([]);
+    expect(validateChannel(buildChannel({ cutoffTime: '23:59' }))).toEqual([]);
   });
 
   it('applies the requirement rules of a service: names unique, reserved names for the channel kinds', () => {
@@ -175,6 +199,18 @@ describe('validateChannel', () => {
       buildChannel({ trackingProperties: { url: 'track me {n}', placeholder: '{n}' } }),
     );
     expect(pairs(invalid)).toEqual([['ou.webhookInvalid', 'trackingProperties.url']]);
+    const notHttp = validateChannel(
+      buildChannel({
+        trackingProperties: { url: 'ftp://track.example.com/{number}', placeholder: '{number}' },
+      }),
+    );
+    expect(pairs(notHttp)).toEqual([['ou.webhookInvalid', 'trackingProperties.url']]);
+    const blankPlaceholder = validateChannel(
+      buildChannel({ trackingProperties: { url: 'https://track.example.com/', placeholder: ' ' } }),
+    );
+    expect(pairs(blankPlaceholder)).toEqual([
+      ['channel.tracking.placeholderMissing', 'trackingProperties.url'],
+    ]);
   });
 
   it('checks output files: names, ids, one main file', () => {

@@ -51,8 +51,8 @@ export function validateChannel(channel: Channel, context: ChannelContext = {}):
 }
 
 /**
- * Working days, cutoff time and time zone (an unknown zone only warns: docs/product.md §5 says the cutoff
- * ignores it).
+ * Working days, cutoff time and time zone (an unknown zone only warns when there is no cutoff time:
+ * docs/product.md §5 says the cutoff ignores it; with a cutoff time it is refused).
  */
 function validateChannelCalendar(
   channel: Pick<Channel, 'workingDays' | 'cutoffTime' | 'timeZone'>,
@@ -67,7 +67,13 @@ function validateChannelCalendar(
     issues.push(error('channel.cutoffTimeInvalid', 'cutoffTime', { time: channel.cutoffTime }));
   }
   if (!isKnownTimeZone(channel.timeZone)) {
-    issues.push(warning('channel.timeZoneUnknown', 'timeZone', { timeZone: channel.timeZone }));
+    // A cutoff time needs its zone to mean an instant: refused (issue 15); without one, only days are counted
+    // in the zone, and an unknown zone stays a warning (docs/domain-decisions.md "Channel editor").
+    issues.push(
+      channel.cutoffTime !== null
+        ? error('channel.cutoffTimeZoneUnknown', 'timeZone', { timeZone: channel.timeZone })
+        : warning('channel.timeZoneUnknown', 'timeZone', { timeZone: channel.timeZone }),
+    );
   }
   return issues;
 }

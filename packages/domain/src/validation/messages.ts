@@ -89,6 +89,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'channel.workingDayDuplicate',
   'channel.cutoffTimeInvalid',
   'channel.timeZoneUnknown',
+  'channel.cutoffTimeZoneUnknown',
   'channel.fallbackStatusUnknown',
   'channel.fallbackStatusDuplicate',
   'channel.destinationCountryUnknown',

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { appendHistory } from '../../platform/history/queries';
+import { securitySettings, withPasswordDefaults } from '../system-security';
 import { checkPasswordPolicy } from './password-policy';
 import { setPassword, type AccountRow } from './queries';
 
@@ -18,12 +19,14 @@ export async function applyNewPassword(
   input: { newPassword: string; previousPassword?: string; actorLogin: string; action: string },
   inTransaction: (tx: Transaction<Database>, at: string) => Promise<void>,
 ): Promise<void> {
+  // The minimum entropy with the instance default where the account's OUs set none (System > Security).
+  const { min_password_entropy: minEntropy } = withPasswordDefaults(account, await securitySettings(deps));
   if (await verifyPassword(account.password_hash, input.newPassword)) {
     throw new AppError('passwordUnchanged', 'The password is unchanged...', 'error.passwordUnchanged');
   }
   const verdict = checkPasswordPolicy({
     newPassword: input.newPassword,
-    minEntropyBits: account.min_password_entropy,
+    minEntropyBits: minEntropy,
     userWords: [
       account.login,
       account.first_name ?? '',
@@ -43,7 +46,7 @@ export async function applyNewPassword(
           'passwordPolicy',
           'The password does not comply with the security policy... too weak',
           'error.passwordPolicy',
-          { entropy: verdict.entropyBits, minimum: account.min_password_entropy },
+          { entropy: verdict.entropyBits, minimum: minEntropy },
         );
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,5 +1,4 @@
 import type { AuthenticateResult } from '@postbridge/domain';
-import { addMinutes } from '../../platform/clock';
 import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -10,6 +9,7 @@ import { addressAllowed } from './address-ranges';
 import type { LoginLimiter } from './login-limiter';
 import { canSignIn, presentSessionUser } from './present-session-user';
 import { sessionServices } from '../services';
+import { securitySettings, sessionExpiry, withPasswordDefaults } from '../system-security';
 import { accountByLogin, insertSession } from './queries';
 import { hashToken, newToken } from './tokens';
 
@@ -44,7 +44,10 @@ export async function authenticate(
       },
     );
   }
-  const account = await accountByLogin(deps.db, input.login);
+  const settings = await securitySettings(deps);
+  const found = await accountByLogin(deps.db, input.login);
+  // The password rules with the instance defaults where the account's OUs set none (System > Security).
+  const account = found && withPasswordDefaults(found, settings);
   const passwordOk = await verifyPassword(account?.password_hash ?? (await decoyHash()), input.password);
   if (!account || !passwordOk || !canSignIn(account)) {
     await limiter.recordFailure(input.login, input.remoteAddress, now.getTime());
@@ -77,7 +80,7 @@ export async function authenticate(
     user_id: account.id,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
-    expires_at: addMinutes(now, deps.config.sessionTtlMinutes).toISOString(),
+    expires_at: sessionExpiry(settings, now.toISOString(), now),
     revoked_at: null,
     remote_address: input.remoteAddress,
     user_agent: input.userAgent,

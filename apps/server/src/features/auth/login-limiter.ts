@@ -36,21 +36,27 @@ export class LoginLimiter {
 
   constructor(
     private readonly db: Db,
-    private readonly limits: LoginLimits,
+    /** Fixed limits, or a reader of the current ones (System > Security changes them without restart). */
+    private readonly currentLimits: LoginLimits | (() => Promise<LoginLimits>),
   ) {}
+
+  private async limitsNow(): Promise<LoginLimits> {
+    return typeof this.currentLimits === 'function' ? this.currentLimits() : this.currentLimits;
+  }
 
   /** Seconds to wait before trying again, or 0 when the attempt may go ahead. */
   async retryAfterSeconds(login: string, address: string, now: number): Promise<number> {
-    const windowMs = this.limits.windowMinutes * 60_000;
+    const limits = await this.limitsNow();
+    const windowMs = limits.windowMinutes * 60_000;
     const keys = [accountKey(login), pairKey(login, address), addressKey(address)] as const;
     const rows = await loginFailuresSince(this.db, [...keys], iso(now - windowMs));
     const [account, pair, fromAddress] = keys.map((key) =>
       rows.filter((row) => row.key === key).map((row) => Date.parse(row.failed_at)),
     ) as [number[], number[], number[]];
     return Math.max(
-      this.blocked(pair, this.limits.perAccount, now, windowMs),
-      this.blocked(fromAddress, this.limits.perAddress, now, windowMs),
-      this.slowed(account, now),
+      this.blocked(pair, limits.perAccount, now, windowMs),
+      this.blocked(fromAddress, limits.perAddress, now, windowMs),
+      this.slowed(account, limits.perAccount, now),
     );
   }
 
@@ -63,7 +69,8 @@ export class LoginLimiter {
     // Keys are otherwise forgotten only when the same login succeeds: sweep now and then so that failures spread
     // over many logins cannot grow the table without bound.
     if (++this.recorded % SWEEP_EVERY === 0) {
-      await deleteLoginFailuresBefore(this.db, iso(now - this.limits.windowMinutes * 60_000));
+      const limits = await this.limitsNow();
+      await deleteLoginFailuresBefore(this.db, iso(now - limits.windowMinutes * 60_000));
     }
   }
 
@@ -82,8 +89,8 @@ export class LoginLimiter {
   }
 
   /** Past the account's limit, a delay after the last failure that doubles with each failure, capped. */
-  private slowed(times: number[], now: number): number {
-    const beyond = times.length - this.limits.perAccount;
+  private slowed(times: number[], perAccount: number, now: number): number {
+    const beyond = times.length - perAccount;
     if (beyond < 0) return 0;
     const delayMs = Math.min(2 ** beyond, MAX_ACCOUNT_DELAY_S) * 1000;
     return Math.max(0, Math.ceil((times[times.length - 1]! + delayMs - now) / 1000));

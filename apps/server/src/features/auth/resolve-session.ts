@@ -1,7 +1,7 @@
-import { addMinutes } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
+import { pastMaxLifetime, securitySettings, sessionExpiry, withPasswordDefaults } from '../system-security';
 import { canSignIn, sessionContextOf } from './present-session-user';
 import { accountById, sessionByTokenHash, touchSession, type AccountRow } from './queries';
 import { hashToken } from './tokens';
@@ -21,12 +21,21 @@ export async function resolveSession(
   const row = await sessionByTokenHash(deps.db, hashToken(token));
   if (!row) throw errors.unauthorized('The session token is not valid.');
   const now = deps.clock.now();
-  if (row.revoked_at || Date.parse(row.expires_at) <= now.getTime()) throw errors.sessionTimeout();
-  const account = await accountById(deps.db, row.user_id);
-  if (!account || !canSignIn(account)) throw errors.sessionTimeout();
+  // The instance settings of System > Security: idle and absolute lifetimes, password defaults.
+  const settings = await securitySettings(deps);
+  if (
+    row.revoked_at ||
+    Date.parse(row.expires_at) <= now.getTime() ||
+    pastMaxLifetime(settings, row.created_at, now)
+  ) {
+    throw errors.sessionTimeout();
+  }
+  const stored = await accountById(deps.db, row.user_id);
+  if (!stored || !canSignIn(stored)) throw errors.sessionTimeout();
+  const account = withPasswordDefaults(stored, settings);
   let expiresAt = row.expires_at;
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
-    expiresAt = addMinutes(now, deps.config.sessionTtlMinutes).toISOString();
+    expiresAt = sessionExpiry(settings, row.created_at, now);
     await touchSession(deps.db, row.id, now.toISOString(), expiresAt);
   }
   return { session: sessionContextOf(account, row.id, now), account, expiresAt };

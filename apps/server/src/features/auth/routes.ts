@@ -9,9 +9,11 @@ import { presentSessionUser } from './present-session-user';
 import { resolveSession } from './resolve-session';
 import { sessionServices } from '../services';
 import { triggerLostPassword } from './trigger-lost-password';
+import { loginLimits } from '../system-security';
 
 export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
-  const limiter = new LoginLimiter(deps.db, deps.config.loginLimits);
+  // The limits of System > Security (defaults: the configuration), read again as they change.
+  const limiter = new LoginLimiter(deps.db, () => loginLimits(deps));
 
   route(app, 'auth.authenticate', async ({ body, request }) =>
     authenticate(deps, limiter, {

@@ -1,8 +1,7 @@
-import { resolveStatusPalette, type Branding } from '@postbridge/domain';
-import { parseJson } from '../../platform/db/util';
-import type { BrandingRow } from '../../platform/db/schema';
+import type { Branding } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
+import { presentBranding } from './present-branding';
 import { brandingByHost, brandingByName, brandingOfOuPath } from './queries';
 
 export const DEFAULT_BRANDING_NAME = 'default';
@@ -22,28 +21,4 @@ export async function myBranding(
     (await brandingByName(deps.db, DEFAULT_BRANDING_NAME));
   if (!row) throw new Error('No default branding: the database was not seeded.');
   return presentBranding(row);
-}
-
-type StoredProperties = Partial<Branding['properties']>;
-
-function presentBranding(row: BrandingRow): Branding {
-  const p = parseJson<StoredProperties>(row.properties, {});
-  return {
-    id: row.id,
-    name: row.name,
-    applicationName: row.application_name,
-    virtualHost: row.virtual_host,
-    authenticationRealm: row.authentication_realm,
-    backgroundImageURL: row.background_image_url,
-    logoImageURL: row.logo_image_url,
-    notificationIconURL: row.notification_icon_url,
-    properties: {
-      css: p.css ?? null,
-      favicon: p.favicon ?? null,
-      primaryColor: p.primaryColor ?? null,
-      iconColors: p.iconColors ?? {},
-      embeddedParentUrls: p.embeddedParentUrls ?? [],
-    },
-    statusColors: resolveStatusPalette(parseJson(row.status_colors, {})),
-  };
 }

@@ -245,10 +245,43 @@ describe('saving a channel', () => {
     expect(issuesOf(malformed.json())).toEqual([['channel.idInvalid', 'id']]);
   });
 
-  it('saves a channel whose time zone is unknown: only a warning (the cutoff ignores it, docs/product.md §5)', async () => {
-    const res = await save(admin, printRoom({ timeZone: 'Mars/Olympus_Mons' }));
+  it('saves a channel without cutoff whose time zone is unknown: only a warning (docs/product.md §5)', async () => {
+    const res = await save(admin, printRoom({ cutoffTime: null, timeZone: 'Mars/Olympus_Mons' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().result.timeZone).toBe('Mars/Olympus_Mons');
+  });
+
+  it('refuses a cutoff time in an unknown time zone and a tracking link that is not http(s), at their fields (issue 15)', async () => {
+    const file = printRoom().outputFiles![0]!;
+    const res = await save(
+      admin,
+      printRoom({
+        cutoffTime: '16:00',
+        timeZone: 'Mars/Olympus_Mons',
+        trackingProperties: { url: 'ftp://print.example.com/{number}', placeholder: '{number}' },
+        outputFiles: [file, { ...file, mainOutputFile: true }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.issues).toEqual(
+      expect.arrayContaining([
+        {
+          key: 'channel.cutoffTimeZoneUnknown',
+          path: 'timeZone',
+          severity: 'error',
+          params: { timeZone: 'Mars/Olympus_Mons' },
+        },
+      ]),
+    );
+    expect(issuesOf(body)).toEqual([
+      ['channel.cutoffTimeZoneUnknown', 'timeZone'],
+      ['ou.webhookInvalid', 'trackingProperties.url'],
+      ['channel.outputFile.duplicateName', 'outputFiles[1].name'],
+      ['channel.outputFile.mainCount', 'outputFiles'],
+    ]);
+    expect(body.error.message).toContain('timeZone:');
+    expect((await get(admin, '/api/channels/print-room')).statusCode).toBe(404);
   });
 
   it('is described whole in the OpenAPI document, although the use case checks the body itself', async () => {

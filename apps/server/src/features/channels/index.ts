@@ -2,3 +2,4 @@
 export { canAdminChannels, channelOf, presentChannel } from './channel-access';
 export { verifyExternalOutputToken } from './external-output-token';
 export { allChannels, channelById, channelIdsOfferedTo } from './queries';
+export { composeAreaOf, rgbaOf } from './compose-area';

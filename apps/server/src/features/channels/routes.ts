@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import type { ApiApp } from '../../platform/http/api';
 import { route } from '../../platform/http/route';
+import { previewOutputFile } from './preview-output-file';
 import { getOuChannels, saveOuChannels } from './ou-channels';
 import { channelTypes, getChannel, listChannels } from './read-channels';
 import { saveChannel } from './save-channel';
@@ -21,5 +22,9 @@ export async function channelRoutes(app: ApiApp, deps: Deps): Promise<void> {
   // The body is the list of channel ids the OU's services may use (it replaces the list).
   route(app, 'channels.saveOfOu', async ({ session, params, body }) =>
     saveOuChannels(deps, session, params.ouId, body),
+  );
+  // System > Channels: the rendered sample of an output file's technical areas (issue 15).
+  route(app, 'channels.previewOutputFile', async ({ session, body }) =>
+    previewOutputFile(deps, session, body),
   );
 }

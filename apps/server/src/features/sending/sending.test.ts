@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { composeChoiceOf, rgbaOf } from './providers/print-setup';
+import { rgbaOf } from '../channels';
+import { composeChoiceOf } from './providers/print-setup';
 import { simulatedStory, simulatesError } from './providers/simulator';
 import { attachmentNameOf, mailDomainOf, messageIdOf } from './providers/smtp';
 import { nextAttemptAt } from './retry';

@@ -27,6 +27,7 @@ export async function shipmentOfProvider(db: Executor, ref: ShipmentReference, p
       'shipment.ou_id',
       'shipment.owner_id',
       'shipment.tracking_value',
+      'shipment.channel_id',
       'channel.configuration',
     ]);
   if (ref.shipmentId !== undefined) q = q.where('shipment.id', '=', ref.shipmentId);
@@ -43,7 +44,7 @@ export const receivedEvent = (db: Executor, provider: string, eventId: string) =
   db
     .selectFrom('shipment_event')
     .innerJoin('shipment', 'shipment.id', 'shipment_event.shipment_id')
-    .select(['shipment.id', 'shipment.status_code'])
+    .select(['shipment.id', 'shipment.status_code', 'shipment.channel_id'])
     .where('shipment_event.source', '=', provider)
     .where('shipment_event.event_id', '=', eventId)
     .executeTakeFirst();

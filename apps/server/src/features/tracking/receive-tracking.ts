@@ -9,6 +9,7 @@ import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
 import { checkSignature } from '../../platform/signature';
+import { channelSecretsOfProvider } from '../channel-providers';
 import { cleanFileName } from '../files';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from '../housekeeping';
 import { afterShipmentStatus, recordShipmentStatus } from '../shipments';
@@ -45,14 +46,27 @@ export async function receiveTracking(
   deps: Deps,
   input: { provider: string; timestamp?: string; signature?: string; rawBody: string },
 ): Promise<TrackingAnswer[]> {
-  const secret = await trackingSecretOf(deps, input.provider);
-  const check = checkSignature({
-    secret,
-    timestamp: input.timestamp,
-    signature: input.signature,
-    body: input.rawBody,
-    now: deps.clock.now(),
-  });
+  const signed = (secret: string | null) =>
+    checkSignature({
+      secret,
+      timestamp: input.timestamp,
+      signature: input.signature,
+      body: input.rawBody,
+      now: deps.clock.now(),
+    });
+  let check = signed(await trackingSecretOf(deps, input.provider));
+  // Else signed with the secret of one channel naming the provider (set in System, features/channel-providers):
+  // the call then moves that channel's shipments only.
+  let channelId: string | null = null;
+  if (check === 'wrong') {
+    for (const channel of await channelSecretsOfProvider(deps, input.provider)) {
+      if (signed(channel.secret) === 'valid') {
+        check = 'valid';
+        channelId = channel.channelId;
+        break;
+      }
+    }
+  }
   if (check !== 'valid') {
     deps.log.warn({ provider: input.provider, check }, 'tracking call refused: signature');
     throw new AppError(
@@ -63,7 +77,7 @@ export async function receiveTracking(
   }
   const events = parseEvents(input.rawBody);
   const answers: TrackingAnswer[] = [];
-  for (const event of events) answers.push(await applyEvent(deps, input.provider, event));
+  for (const event of events) answers.push(await applyEvent(deps, input.provider, event, channelId));
   return answers;
 }
 
@@ -92,7 +106,13 @@ function parseEvents(rawBody: string): TrackingEvent[] {
   return parsed.data.events;
 }
 
-async function applyEvent(deps: Deps, provider: string, event: TrackingEvent): Promise<TrackingAnswer> {
+/** `channelId`: the call was signed with that channel's secret, other channels' shipments are unknown to it. */
+async function applyEvent(
+  deps: Deps,
+  provider: string,
+  event: TrackingEvent,
+  channelId: string | null,
+): Promise<TrackingAnswer> {
   const answer = (outcome: TrackingOutcome, shipmentId: string | null, statusCode: number | null) => ({
     eventId: event.eventId,
     outcome,
@@ -100,9 +120,11 @@ async function applyEvent(deps: Deps, provider: string, event: TrackingEvent): P
     statusCode,
   });
   const seen = await receivedEvent(deps.db, provider, event.eventId);
+  const foreign = (row: { channel_id: string | null }) => channelId !== null && row.channel_id !== channelId;
+  if (seen && foreign(seen)) return answer('unknown', null, null);
   if (seen) return answer('duplicate', seen.id, seen.status_code);
   const shipment = await shipmentOfProvider(deps.db, event, provider);
-  if (!shipment) return answer('unknown', null, null);
+  if (!shipment || foreign(shipment)) return answer('unknown', null, null);
   const documents = await storeDocuments(deps, shipment, event);
   const receivedAt = deps.clock.now().toISOString();
   try {

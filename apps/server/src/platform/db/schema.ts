@@ -17,6 +17,8 @@ export interface BrandingTable {
   status_colors: Generated<string>;
   created_at: string;
   version: Generated<number>;
+  /** When it was last saved in System (0024); null: never changed since created. */
+  updated_at: Generated<string | null>;
 }
 
 export interface OuTable {
@@ -466,6 +468,11 @@ export interface Database {
   consent_settings: ConsentSettingsTable;
   address_book_entry: AddressBookEntryTable;
   library_file: LibraryFileTable;
+  branding_news: BrandingNewsTable;
+  branding_image: BrandingImageTable;
+  label_override: LabelOverrideTable;
+  system_setting: SystemSettingTable;
+  channel_provider: ChannelProviderTable;
 }
 
 /** A saved recipient of one-off letters, per user (0019); address_lines is JSON text (a list of strings). */
@@ -591,4 +598,53 @@ export interface ServerSecretTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** A white label's news text in one locale (0024), shown on its sign-in and home pages. */
+export interface BrandingNewsTable {
+  branding_id: string;
+  locale: string;
+  text: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** An image a white label shows (0024), its bytes in the file store; served publicly. */
+export interface BrandingImageTable {
+  id: string;
+  storage_key: string;
+  content_type: string;
+  size: number | string;
+  sha256: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A translation edited in System over the bundled catalogue (0025). */
+export interface LabelOverrideTable {
+  locale: string;
+  label_key: string;
+  text: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** An instance-wide setting group edited in System (0026); value is JSON text. */
+export interface SystemSettingTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** A channel's provider settings (0027): its endpoint and its secret, encrypted at rest. */
+export interface ChannelProviderTable {
+  channel_id: string;
+  endpoint: string | null;
+  secret_ciphertext: string | null;
+  secret_updated_at: string | null;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
 }

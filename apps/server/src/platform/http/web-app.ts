@@ -3,12 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERROR_CODES } from '@postbridge/domain';
 import type { FastifyInstance } from 'fastify';
+import { NO_PAGE_POLICY, widenPolicy, type PagePolicy } from './page-policy';
 
 /**
  * Serves the built web app and answers every other non-API path with its index.html (the app's router shows
- * its own "page not found"). Unknown /api paths get the error envelope instead.
+ * its own "page not found"). Unknown /api paths get the error envelope instead. The page's security policy is
+ * the instance's, widened by what the white label of the requested host allows (`pagePolicyOf`, page-policy.ts).
  */
-export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function installWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pagePolicyOf: (host: string) => Promise<PagePolicy> = async () => NO_PAGE_POLICY,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -26,7 +32,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // A path with a file extension is an asset: a missing one is a 404, never the app's HTML (a stale
     // script reference after a rebuild must fail visibly, not load HTML as JavaScript).
@@ -40,6 +46,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
         },
       });
     }
+    const policy = await pagePolicyOf(request.hostname);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', widenPolicy(csp, policy));
+    // X-Frame-Options cannot name other sites: a white label with parent pages relies on frame-ancestors alone.
+    if (policy.frameAncestors.length) reply.removeHeader('x-frame-options');
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
   });
 }

@@ -3,6 +3,7 @@ import type { Branding } from '@postbridge/domain';
 
 const FAVICON_ID = 'postbridge-favicon';
 const CUSTOM_CSS_ID = 'postbridge-custom-css';
+const CHAT_SCRIPT_ID = 'postbridge-chat-support';
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
@@ -45,6 +46,24 @@ export function applyBrandingToDocument(branding: Branding | null | undefined, f
     style.textContent = css;
   } else {
     style?.remove();
+  }
+
+  // The chat provider's widget (System > White labels > Chat support): loaded once, https only (the server's
+  // page policy allows its origin on the white label's own host only, so elsewhere the browser refuses it).
+  const chat = branding?.properties.chatSupportUrl;
+  const loaded = document.getElementById(CHAT_SCRIPT_ID) as HTMLScriptElement | null;
+  if (chat?.startsWith('https://')) {
+    if (loaded?.src !== chat) {
+      loaded?.remove();
+      const script = document.createElement('script');
+      script.id = CHAT_SCRIPT_ID;
+      script.async = true;
+      script.src = chat;
+      script.referrerPolicy = 'no-referrer';
+      document.head.appendChild(script);
+    }
+  } else {
+    loaded?.remove();
   }
 }
 

@@ -10,6 +10,7 @@ import { useApplicationName } from '../../app/theme/useBranding';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from '../../ui/PasswordField';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
+import { BrandingNews } from '../system/brandings/BrandingNews';
 
 /** Base route: sign-in with login and password. */
 export function SignInPage() {
@@ -38,6 +39,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle', { appName })}>
+      <BrandingNews />
       {notice && !signIn.isPending && (
         <Alert color="orange" role="alert">
           {t(notice)}

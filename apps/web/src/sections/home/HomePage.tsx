@@ -7,6 +7,7 @@ import { useSession } from '../../app/session/sessionStore';
 import { countersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
 import { HomeDashboard } from './HomeDashboard';
+import { BrandingNews } from '../system/brandings/BrandingNews';
 
 // Home is the landing page after sign-in: its title and counters come in the section's chunk, the lists below in
 // a chunk of their own, so they never hold the first paint back.
@@ -25,6 +26,7 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.welcome', { name: displayName(user) })}</Title>
+      <BrandingNews />
       <DesktopNotificationsPanel preferences={user.uipreferences} />
       <HomeDashboard user={user} />
       <Suspense fallback={null}>

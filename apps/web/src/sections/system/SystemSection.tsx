@@ -1,7 +1,20 @@
 import { SectionSwitch, type SectionImplementations, type SectionProps } from '../../ui/SectionSwitch';
+import { BrandingsScreen } from './brandings/BrandingsScreen';
+import { ChannelsScreen } from './channels/ChannelsScreen';
+import { SystemHome } from './home/SystemHome';
+import { LocalesScreen } from './locales/LocalesScreen';
+import { OptionsScreen } from './options/OptionsScreen';
+import { SecurityScreen } from './security/SecurityScreen';
 
-// Screens of the system section built so far; the others show "not available yet".
-const SCREENS: SectionImplementations<'system'> = {};
+// Screens of the system section (issue 15): every one of docs/product.md §2 "system".
+const SCREENS: SectionImplementations<'system'> = {
+  home: SystemHome,
+  brandings: BrandingsScreen,
+  channels: ChannelsScreen,
+  locales: LocalesScreen,
+  options: OptionsScreen,
+  security: SecurityScreen,
+};
 
 export function SystemSection({ screen }: SectionProps) {
   return <SectionSwitch section="system" screen={screen} screens={SCREENS} />;

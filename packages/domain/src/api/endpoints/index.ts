@@ -25,6 +25,9 @@ import { webhookEndpoints } from './webhooks';
 import { myAccountEndpoints } from './my-account';
 import { addressBookEndpoints } from './address-book';
 import { libraryEndpoints } from './library';
+import { systemSecurityEndpoints } from './system-security';
+import { channelPreviewEndpoints } from './channel-preview';
+import { channelProviderEndpoints } from './channel-providers';
 
 /**
  * The endpoint table: every operation of the API, by name (`area.action`). One file per area beside this one;
@@ -58,6 +61,9 @@ export const endpoints = {
   ...myAccountEndpoints,
   ...addressBookEndpoints,
   ...libraryEndpoints,
+  ...systemSecurityEndpoints,
+  ...channelPreviewEndpoints,
+  ...channelProviderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { isKnownShipmentStatusCode, isShipmentErrorCode } from '@postbridge/domain';
 import { parseJson } from '../../../platform/db/util';
 import { signedHeaders } from '../../../platform/signature';
+import { channelProviderSettings } from '../../channel-providers';
 import { trackingSecretOf } from '../../tracking';
 import { SendingSetupError } from '../delivery-context';
 import { commandIsIn, SENDABLE_COMMAND_STATES, storedFileById } from '../queries';
@@ -10,7 +11,8 @@ import { smtpProvider } from './smtp';
 
 // `http-provider`: SMS, registered e-mail and digital safe through the signed JSON/HTTP protocol of
 // docs/providers.md "Sending": one signed POST per shipment to `<endpoint>/shipments`, the endpoint given by
-// HTTP_PROVIDERS for the channel's id, signed with the secret of the channel's providerName (trackingSecretOf).
+// System for the channel (features/channel-providers) else by HTTP_PROVIDERS for the channel's id, signed with the
+// channel's secret set in System, else the secret of the channel's providerName (trackingSecretOf).
 // The guarantee (docs/domain-decisions.md "Sending"): one worker at a time hands a shipment over (the claim);
 // a hand-over that got no answer is sent again with the same idempotency key (the shipment id), which the
 // provider must recognise: it answers as the first time and sends nothing twice.
@@ -22,17 +24,29 @@ const LEASE_MS = 5 * 60_000;
 /** Header that carries the idempotency key (the shipment id, also in the body as `shipmentId`). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** The endpoint of a channel's provider (HTTP_PROVIDERS), or null when none is configured. */
-const endpointOf = (ctx: DeliveryContext): string | null =>
-  ctx.deps.config.sending.httpProviders[ctx.channel.id] ?? null;
+/**
+ * The endpoint of a channel's provider: the one set in System (features/channel-providers), else HTTP_PROVIDERS;
+ * null when neither gives one.
+ */
+const endpointOf = async (ctx: DeliveryContext): Promise<string | null> =>
+  (await channelProviderSettings(ctx.deps, ctx.channel.id)).endpoint ??
+  ctx.deps.config.sending.httpProviders[ctx.channel.id] ??
+  null;
+
+/** The secret the shipments are signed with: the channel's, set in System, else the provider's (tracking). */
+const secretOf = async (ctx: DeliveryContext): Promise<string | null> =>
+  (await channelProviderSettings(ctx.deps, ctx.channel.id)).secret ??
+  (await trackingSecretOf(ctx.deps, ctx.channel.providerName));
 
 /**
  * SMS carry the text of the requirements, nothing to compose: the shipments are ready as they are. Registered
  * e-mail and digital safe carry the recipient's PDF, cut as the e-mail provider cuts it.
  */
 async function* prepareHttp(ctx: DeliveryContext, shipments: ShipmentRow[]): AsyncIterable<PreparedBatch> {
-  if (!endpointOf(ctx)) {
-    throw new SendingSetupError(`HTTP_PROVIDERS gives no endpoint for the channel ${ctx.channel.id}.`);
+  if (!(await endpointOf(ctx))) {
+    throw new SendingSetupError(
+      `Neither System nor HTTP_PROVIDERS gives an endpoint for the channel ${ctx.channel.id}.`,
+    );
   }
   if (ctx.channel.channelType === 'SMS') {
     yield { files: [], shipments: shipments.map((s) => ({ id: s.id, fileKey: null, pages: 0, sheets: 0 })) };
@@ -197,12 +211,12 @@ export const httpProvider: ProviderAdapter = {
 
   async send(ctx, { due, inDoubt }, ledger, options) {
     const { deps } = ctx;
-    const url = endpointOf(ctx);
-    const secret = await trackingSecretOf(deps, ctx.channel.providerName);
+    const url = await endpointOf(ctx);
+    const secret = await secretOf(ctx);
     if (!url || !secret) {
       const error = url
         ? `No secret for the provider ${ctx.channel.providerName}.`
-        : `HTTP_PROVIDERS gives no endpoint for the channel ${ctx.channel.id}.`;
+        : `Neither System nor HTTP_PROVIDERS gives an endpoint for the channel ${ctx.channel.id}.`;
       for (const shipment of due) await ledger.retryLater(shipment, error, false);
       return;
     }

@@ -23,12 +23,12 @@ import {
   type ChannelRequirement,
   type EvaluationContext,
   type OutputFile,
-  type RgbaColor,
   type Service,
   type ServiceChannel,
   type TechnicalArea,
 } from '@postbridge/domain';
 import { parseJson } from '../../../platform/db/util';
+import { composeAreaOf } from '../../channels';
 import type { Deps } from '../../../platform/deps';
 import type { WorkPool } from '../../../platform/work/work-pool';
 import type { PackGroupDocuments } from '../pack-group-documents';
@@ -89,13 +89,6 @@ export function composeChoiceOf(
   return choice;
 }
 
-const RGBA = /^rgba\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*([\d.]+)\s*\)$/;
-/** `rgba(r,g,b,a)` (validated when the channel was saved); undefined leaves the composer's default. */
-export function rgbaOf(text: string): RgbaColor | undefined {
-  const m = RGBA.exec(text.trim());
-  return m ? { r: Number(m[1]), g: Number(m[2]), b: Number(m[3]), a: Number(m[4]) } : undefined;
-}
-
 /**
  * The technical areas of the output file for one pack group: those whose condition holds, their content
  * evaluated on it, with `sheetCount` the composed document's (address sheet and duplex included: what an
@@ -104,37 +97,14 @@ export function rgbaOf(text: string): RgbaColor | undefined {
 function areasOf(outputFile: OutputFile, context: EvaluationContext, sheetCount: number): ComposeArea[] {
   return outputFile.technicalAreas
     .filter((area) => !area.condition || evaluateCondition(area.condition, context))
-    .map((area: TechnicalArea) => {
-      const colors = {
-        bat: rgbaOf(area.colors.bat),
-        production: rgbaOf(area.colors.production),
-        error: rgbaOf(area.colors.error),
-      };
-      const content = area.content;
-      return {
-        type: area.type,
-        area: area.area,
-        documentKind: area.documentKind,
-        page: area.page,
-        check: area.check,
-        margins: area.margins,
-        fontName: area.fontName,
-        fontSize: area.fontSize,
-        lineSpace: area.lineSpace,
-        horizontalAlignment: area.horizontalAlignment,
-        verticalAlignment: area.verticalAlignment,
-        rtl: area.rtl,
-        lineBreakMode: area.lineBreakMode,
-        barcodeGs1Format: area.barcodeGs1Format,
-        datamatrixShape: area.datamatrixShape,
-        fitToArea: area.fitToArea,
-        ...(rgbaOf(area.fontColor) ? { fontColor: rgbaOf(area.fontColor) } : {}),
-        colors: Object.fromEntries(Object.entries(colors).filter(([, c]) => c !== undefined)),
-        ...(content
-          ? { value: evaluateExpression(content, { ...context, sheetCount: () => sheetCount }) ?? '' }
-          : {}),
-      } satisfies ComposeArea;
-    });
+    .map((area: TechnicalArea) =>
+      composeAreaOf(
+        area,
+        area.content
+          ? (evaluateExpression(area.content, { ...context, sheetCount: () => sheetCount }) ?? '')
+          : undefined,
+      ),
+    );
 }
 
 /**

@@ -20,6 +20,10 @@ import * as m0020 from './0020-channel-countries';
 import * as m0021 from './0021-task-lease';
 import * as m0022 from './0022-consent-settings';
 import * as m0023 from './0023-login-failures';
+import * as m0024 from './0024-branding-content';
+import * as m0025 from './0025-label-overrides';
+import * as m0026 from './0026-system-settings';
+import * as m0027 from './0027-channel-providers';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0021-task-lease': m0021,
   '0022-consent-settings': m0022,
   '0023-login-failures': m0023,
+  '0024-branding-content': m0024,
+  '0025-label-overrides': m0025,
+  '0026-system-settings': m0026,
+  '0027-channel-providers': m0027,
 };

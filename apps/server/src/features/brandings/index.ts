@@ -1,0 +1,1 @@
+export { pagePolicyOfHost } from './page-policy';

@@ -1,0 +1,2 @@
+// What the other features may use of features/channel-providers (docs/architecture.md): everything else is internal.
+export { channelProviderSettings, channelSecretsOfProvider } from './provider-settings';
