@@ -71,7 +71,10 @@ export async function depositSample(
 }
 
 /** Orders every letter of a job with the service's default options; answers the command. */
-export async function orderJob(token: string, jobId: string): Promise<{ id: string; state: string }> {
+export async function orderJob(
+  token: string,
+  jobId: string,
+): Promise<{ id: string; state: string; version: number }> {
   const groups = await api<{ id: string }[]>('GET', `/jobs/${jobId}/packGroups`, token);
   return api('POST', '/deliveries/commands', token, { packGroupIds: groups.map((g) => g.id) });
 }

@@ -10,7 +10,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { PAGE_FORMATS, type OutputFile, type PageFormat } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
@@ -157,9 +156,6 @@ export function FilesTab({ draft, change, errorAt, errorsWithin, readOnly }: Cha
               readOnly={readOnly}
             />
             <Divider />
-            <Title order={3} size="h5">
-              {t('system.channels.areas.title')}
-            </Title>
             <TechnicalAreasEditor
               key={index}
               channelId={draft.version === undefined ? '' : draft.id}

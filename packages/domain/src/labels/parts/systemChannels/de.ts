@@ -94,7 +94,6 @@ export const de: Translations<typeof en> = {
   'system.channels.options.default': 'Vorausgewählt',
   'system.channels.options.noValues': 'Dieser Optionstyp hat noch keine Option.',
   'system.channels.options.loadError': 'Die Optionstypen und Optionen konnten nicht gelesen werden.',
-  'system.channels.areas.title': 'Technische Bereiche',
   'system.channels.external.title': 'Ausgabe von außen abgeholt',
   'system.channels.external.trigger':
     'Ein externes System (Druck vor Ort) holt die Ausgabedateien mit einem Token ab',

@@ -91,7 +91,6 @@ export const en = {
   'system.channels.options.default': 'Preselected',
   'system.channels.options.noValues': 'This option type has no option yet.',
   'system.channels.options.loadError': 'The option types and options could not be read.',
-  'system.channels.areas.title': 'Technical areas',
   'system.channels.external.title': 'Output fetched from outside',
   'system.channels.external.trigger':
     'An outside system (on-premise print) fetches the output files with a token',

@@ -93,7 +93,6 @@ export const es: Translations<typeof en> = {
   'system.channels.options.default': 'Preseleccionada',
   'system.channels.options.noValues': 'Este tipo de opción todavía no tiene opciones.',
   'system.channels.options.loadError': 'No se pudieron leer los tipos de opción y las opciones.',
-  'system.channels.areas.title': 'Zonas técnicas',
   'system.channels.external.title': 'Salida recogida desde fuera',
   'system.channels.external.trigger':
     'Un sistema externo (impresión local) recoge los archivos de salida con un token',

@@ -95,7 +95,6 @@ export const fr: Translations<typeof en> = {
   'system.channels.options.default': 'Présélectionnée',
   'system.channels.options.noValues': 'Ce type d’option n’a encore aucune option.',
   'system.channels.options.loadError': 'Les types d’option et les options n’ont pas pu être lus.',
-  'system.channels.areas.title': 'Zones techniques',
   'system.channels.external.title': 'Sortie récupérée de l’extérieur',
   'system.channels.external.trigger':
     'Un système extérieur (impression sur site) récupère les fichiers de sortie avec un jeton',

@@ -90,7 +90,6 @@ export const he: Translations<typeof en> = {
   'system.channels.options.default': 'נבחרת מראש',
   'system.channels.options.noValues': 'לסוג אפשרות זה אין עדיין אפשרויות.',
   'system.channels.options.loadError': 'לא ניתן היה לקרוא את סוגי האפשרויות והאפשרויות.',
-  'system.channels.areas.title': 'אזורים טכניים',
   'system.channels.external.title': 'פלט הנשלף מבחוץ',
   'system.channels.external.trigger': 'מערכת חיצונית (הדפסה מקומית) שולפת את קובצי הפלט בעזרת אסימון',
   'system.channels.external.tokenSet': 'לערוץ יש אסימון.',

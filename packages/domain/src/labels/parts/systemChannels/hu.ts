@@ -95,7 +95,6 @@ export const hu: Translations<typeof en> = {
   'system.channels.options.default': 'Előre kiválasztva',
   'system.channels.options.noValues': 'Ennek az opciótípusnak még nincs opciója.',
   'system.channels.options.loadError': 'Az opciótípusokat és opciókat nem sikerült beolvasni.',
-  'system.channels.areas.title': 'Technikai területek',
   'system.channels.external.title': 'Kívülről lekért kimenet',
   'system.channels.external.trigger':
     'Egy külső rendszer (helyszíni nyomtatás) tokennel kéri le a kimeneti fájlokat',

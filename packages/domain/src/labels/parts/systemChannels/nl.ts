@@ -93,7 +93,6 @@ export const nl: Translations<typeof en> = {
   'system.channels.options.default': 'Voorgeselecteerd',
   'system.channels.options.noValues': 'Dit optietype heeft nog geen opties.',
   'system.channels.options.loadError': 'De optietypes en opties konden niet worden gelezen.',
-  'system.channels.areas.title': 'Technische zones',
   'system.channels.external.title': 'Uitvoer van buitenaf opgehaald',
   'system.channels.external.trigger':
     'Een extern systeem (printen op locatie) haalt de uitvoerbestanden op met een token',

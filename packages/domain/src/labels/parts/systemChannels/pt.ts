@@ -94,7 +94,6 @@ export const pt: Translations<typeof en> = {
   'system.channels.options.default': 'Pré-selecionada',
   'system.channels.options.noValues': 'Este tipo de opção ainda não tem opções.',
   'system.channels.options.loadError': 'Não foi possível ler os tipos de opção e as opções.',
-  'system.channels.areas.title': 'Zonas técnicas',
   'system.channels.external.title': 'Saída recolhida do exterior',
   'system.channels.external.trigger':
     'Um sistema externo (impressão local) recolhe os ficheiros de saída com um token',
