@@ -51,6 +51,20 @@ function resetLinkOf(mail: ReceivedMail): URL {
 }
 
 describe('lost password', () => {
+  it('mails the texts adjusted in System > Languages (the overrides reach e-mails too)', async () => {
+    const admin = await signIn(t.app, 'admin', 'Demo-admin-2026');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/i18n/translations/mail.lostPassword.subject',
+      headers: { 'x-auth-token': admin },
+      payload: { translations: { en: 'Your {appName} password, reset on request' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await post('triggerLostPassword', { userEMailAddress: 'sender@demo.postbridge.local' });
+    const [mail] = await waitForMail(1);
+    expect(mail!.subject).toBe('Your Postbridge password, reset on request');
+  });
+
   it('mails a reset link through SMTP, and the link sets a new password once', async () => {
     const res = await post('triggerLostPassword', { userEMailAddress: 'Sender@demo.postbridge.local' });
     expect(res.json()).toEqual({ result: true });

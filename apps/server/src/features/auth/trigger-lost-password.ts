@@ -1,4 +1,4 @@
-import { formatLabel, labelsFor } from '@postbridge/domain';
+import { formatLabel } from '@postbridge/domain';
 import { z } from 'zod';
 import { addMinutes } from '../../platform/clock';
 import { newId } from '../../platform/db/util';
@@ -8,6 +8,7 @@ import { accountsByEmail, insertPasswordReset, type AccountRow } from './queries
 import { hashToken, newToken } from './tokens';
 import { escapeHtml } from '../../platform/mail/mailer';
 import { defineTask } from '../../platform/queue/queue';
+import { labelsWithOverrides } from '../i18n';
 
 /** Mails the reset links of an address (worker.ts runs it). */
 export const LOST_PASSWORD_MAIL_TASK = defineTask('auth.lostPasswordMail', z.object({ email: z.string() }));
@@ -49,7 +50,7 @@ export async function sendPasswordResetMail(deps: Deps, account: AccountRow): Pr
     expires_at: addMinutes(now, deps.config.resetTokenTtlMinutes).toISOString(),
     used_at: null,
   });
-  const labels = labelsFor(account.locale);
+  const labels = await labelsWithOverrides(deps, account.locale);
   const link = `${deps.config.publicUrl}/lostPassword/change?login=${encodeURIComponent(account.login)}&token=${encodeURIComponent(token)}`;
   const params = {
     appName: labels['app.name'],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { labelsFor, outputFileOf, type ProofBody, type ProofResult } from '@postbridge/domain';
+import { outputFileOf, type ProofBody, type ProofResult } from '@postbridge/domain';
 import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
@@ -12,6 +12,7 @@ import { storeReceivedFile } from '../files';
 import { composePrintFile, PackGroupDocuments, printLetterOf, printSetupOf } from '../sending';
 import { prepareOrder } from './create-command';
 import { proofScope } from './proof-scope';
+import { labelsWithOverrides } from '../i18n';
 
 /**
  * POST /deliveries/proof: for each service channel the order would use (or did use, for the letters of an order:
@@ -25,7 +26,7 @@ export async function makeProofs(deps: Deps, session: SessionContext, body: Proo
   const scope = await proofScope(deps, session, body.packGroupIds);
   const { rows, job, service, plan } = await prepareOrder(deps, session, body, scope);
   if (!plan.channels.length) throw errors.invalid('body', plan.issues);
-  const watermark = labelsFor(session.locale)['deposit.delivery.proof.watermark'];
+  const watermark = (await labelsWithOverrides(deps, session.locale))['deposit.delivery.proof.watermark'];
   const tmp = path.join(deps.config.dataDir, 'tmp');
   await fsp.mkdir(tmp, { recursive: true });
   const results: ProofResult = [];

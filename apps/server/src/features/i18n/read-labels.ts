@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { labelsFor, overrideFits, resolveLocale, type LocaleCode } from '@postbridge/domain';
+import { labelsFor, overrideFits, resolveLocale, type Labels, type LocaleCode } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { overridesOfLocale } from './queries';
 
@@ -46,4 +46,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * The labels of a locale as the server writes them itself (e-mails, the proof watermark): the bundled catalogue
+ * with the overrides saved in System, as the web client shows them, so that "adjust any label" reaches the
+ * messages too.
+ */
+export async function labelsWithOverrides(
+  deps: Pick<Deps, 'db'>,
+  locale: string | null | undefined,
+): Promise<Labels> {
+  return (await readLabels(deps, locale ?? undefined)).labels as Labels;
 }

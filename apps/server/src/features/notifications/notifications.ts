@@ -1,4 +1,4 @@
-import { formatLabel, hasPermission, labelsFor, type Labels } from '@postbridge/domain';
+import { formatLabel, hasPermission, type Labels } from '@postbridge/domain';
 import type { Deps } from '../../platform/deps';
 import { scopeFor } from '../../platform/policy';
 import { accountById, sessionContextOf } from '../auth';
@@ -6,6 +6,7 @@ import { claimNotification, commandWithJob, notifiableUserIds, pendingCommandsIn
 import { escapeHtml } from '../../platform/mail/mailer';
 import { z } from 'zod';
 import { defineTask, noPayload } from '../../platform/queue/queue';
+import { labelsWithOverrides } from '../i18n';
 
 // E-mail notifications of orders (issue 4 "e-mail notifications (users on rejection, validators a daily evening
 // summary)"), in each user's language, to users who accept them (allowEMailNotifications) and have an address.
@@ -41,7 +42,7 @@ export async function notifyCommandRejected(deps: Deps, payload: { commandId: st
   const owner = await accountById(deps.db, command.owner_id);
   if (!owner?.email_address || owner.allow_email_notifications !== 1) return;
   if (!(await claimNotification(deps.db, `rejected:${command.id}`, deps.clock.now().toISOString()))) return;
-  const labels = labelsFor(owner.locale);
+  const labels = await labelsWithOverrides(deps, owner.locale);
   const message = mail(labels, 'commandRejected', {
     appName: labels['app.name'],
     jobName: command.job_name,
@@ -112,7 +113,7 @@ export async function sendValidatorSummaries(deps: Deps): Promise<number> {
       ))
     )
       continue;
-    const labels = labelsFor(account.locale);
+    const labels = await labelsWithOverrides(deps, account.locale);
     const message = mail(labels, 'validatorSummary', {
       appName: labels['app.name'],
       count: pending.count,

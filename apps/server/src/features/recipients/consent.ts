@@ -2,7 +2,6 @@ import { checkEmailAddress } from '@postbridge/documents';
 import {
   CONSENT_CONFIRMATION_TTL_HOURS,
   formatLabel,
-  labelsFor,
   type ConsentChoiceBody,
   type ConsentSettings,
   type ConsentView,
@@ -31,6 +30,7 @@ import {
   type RecipientRow,
 } from './queries';
 import { escapeHtml } from '../../platform/mail/mailer';
+import { labelsWithOverrides } from '../i18n';
 
 // The public consent page (docs/domain-decisions.md "Recipients"; docs/api.md "Recipients and consent"): whoever
 // holds a letter's link sees the sender's name, the reference and the current choice (the address masked) and
@@ -235,7 +235,7 @@ async function mailConfirmation(
     settings: ConsentSettings;
   },
 ): Promise<void> {
-  const labels = labelsFor(mail.locale);
+  const labels = await labelsWithOverrides(deps, mail.locale);
   const params = {
     sender: mail.senderName,
     hours: CONSENT_CONFIRMATION_TTL_HOURS,
