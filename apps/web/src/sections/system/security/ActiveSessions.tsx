@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACTIVE_SESSIONS_LIMIT, type ActiveSession } from '@postbridge/domain';
@@ -28,6 +28,7 @@ export function ActiveSessions({ canEnd }: { canEnd: boolean }) {
   const [login, setLogin] = useState('');
   const [filter] = useDebouncedValue(login.trim(), 300);
   const [ending, setEnding] = useState<ActiveSession | null>(null);
+  const [endingAll, setEndingAll] = useState<ActiveSession | null>(null);
   const sessions = useQuery({
     queryKey: sessionsKey(filter),
     queryFn: () => api.get('/system/sessions', { query: filter ? { login: filter } : {} }),
@@ -43,21 +44,48 @@ export function ActiveSessions({ canEnd }: { canEnd: boolean }) {
     },
   });
 
+  const endAll = useMutation({
+    mutationFn: (s: ActiveSession) => api.post('/system/sessions/end', { body: { userId: s.userId } }),
+    onSuccess: async (ended, s) => {
+      setEndingAll(null);
+      notifyInfo(t('system.security.sessions.endedAll', { count: ended.ended, user: userName(s) }));
+      if (!ended.current) await client.invalidateQueries({ queryKey: sessionsKey(filter) });
+    },
+  });
+
   const action = (s: ActiveSession) =>
     canEnd ? (
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        aria-label={t('system.security.sessions.endFor', { user: userName(s) })}
-        onClick={() => {
-          end.reset();
-          setEnding(s);
-        }}
-      >
-        {t('system.security.sessions.end')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        {endButton(s)}
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          aria-label={t('system.security.sessions.endAllFor', { user: userName(s) })}
+          onClick={() => {
+            endAll.reset();
+            setEndingAll(s);
+          }}
+        >
+          {t('system.security.sessions.endAll')}
+        </Button>
+      </Group>
     ) : null;
+
+  const endButton = (s: ActiveSession) => (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      aria-label={t('system.security.sessions.endFor', { user: userName(s) })}
+      onClick={() => {
+        end.reset();
+        setEnding(s);
+      }}
+    >
+      {t('system.security.sessions.end')}
+    </Button>
+  );
   const who = (s: ActiveSession) => (
     <>
       <bdi>{userName(s)}</bdi>
@@ -172,6 +200,14 @@ export function ActiveSessions({ canEnd }: { canEnd: boolean }) {
         cancelLabel={t('system.security.cancel')}
         deletion={end}
         onClose={() => setEnding(null)}
+      />
+      <ConfirmDeletion
+        item={endingAll}
+        title={endingAll ? t('system.security.sessions.confirmAll', { user: userName(endingAll) }) : ''}
+        confirmLabel={t('system.security.sessions.endAll')}
+        cancelLabel={t('system.security.cancel')}
+        deletion={endAll}
+        onClose={() => setEndingAll(null)}
       />
     </Stack>
   );

@@ -175,6 +175,29 @@ describe('System > Security', () => {
     );
   });
 
+  it('ends every session of a user after confirmation', async () => {
+    signInAs('superAdmin');
+    let posted: unknown = null;
+    installFakeApi({
+      'GET /system/security': { result: VIEW },
+      'GET /system/sessions': { result: SESSIONS },
+      'POST /system/sessions/end': async (request) => {
+        posted = await request.json();
+        return { result: { userId: 'user-sam', ended: 2, current: false } };
+      },
+    });
+    renderWithProviders(<SecurityScreen />);
+    const u = userEvent.setup({ delay: null });
+    const row = (await screen.findByText('Sam Sender (sam)')).closest('tr')!;
+    await u.click(within(row).getByRole('button', { name: 'End every session of Sam Sender (sam)' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'End every session of Sam Sender (sam)? They are signed out everywhere and will have to sign in again.',
+    });
+    await u.click(within(dialog).getByRole('button', { name: 'End all their sessions' }));
+    await waitFor(() => expect(posted).toEqual({ userId: 'user-sam' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('is read only for superAdminView: no change, no save, no End session', async () => {
     signInAs('superAdminView');
     installFakeApi({

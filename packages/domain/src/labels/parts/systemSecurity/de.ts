@@ -76,6 +76,11 @@ export const de: Translations<typeof en> = {
   'system.security.sessions.you': 'Das sind Sie',
   'system.security.sessions.end': 'Sitzung beenden',
   'system.security.sessions.endFor': 'Die Sitzung von {user} beenden',
+  'system.security.sessions.endAll': 'Alle Sitzungen beenden',
+  'system.security.sessions.endAllFor': 'Alle Sitzungen von {user} beenden',
+  'system.security.sessions.confirmAll':
+    'Alle Sitzungen von {user} beenden? Die Person wird überall abgemeldet und muss sich erneut anmelden.',
+  'system.security.sessions.endedAll': '{count} Sitzungen von {user} beendet.',
   'system.security.sessions.confirm':
     'Die Sitzung von {user} beenden? Er oder sie muss sich erneut anmelden.',
   'system.security.sessions.confirmOwn':

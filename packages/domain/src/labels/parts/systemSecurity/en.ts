@@ -70,6 +70,11 @@ export const en = {
   'system.security.sessions.you': 'This is you',
   'system.security.sessions.end': 'End session',
   'system.security.sessions.endFor': 'End the session of {user}',
+  'system.security.sessions.endAll': 'End all their sessions',
+  'system.security.sessions.endAllFor': 'End every session of {user}',
+  'system.security.sessions.confirmAll':
+    'End every session of {user}? They are signed out everywhere and will have to sign in again.',
+  'system.security.sessions.endedAll': '{count} sessions of {user} ended.',
   'system.security.sessions.confirm': 'End the session of {user}? They will have to sign in again.',
   'system.security.sessions.confirmOwn': 'This is your own session: ending it signs you out. End it?',
   'system.security.sessions.ended': 'The session of {user} is ended.',

@@ -77,6 +77,11 @@ export const fr: Translations<typeof en> = {
   'system.security.sessions.you': 'C’est vous',
   'system.security.sessions.end': 'Terminer la session',
   'system.security.sessions.endFor': 'Terminer la session de {user}',
+  'system.security.sessions.endAll': 'Terminer toutes ses sessions',
+  'system.security.sessions.endAllFor': 'Terminer toutes les sessions de {user}',
+  'system.security.sessions.confirmAll':
+    'Terminer toutes les sessions de {user} ? Il sera déconnecté partout et devra se reconnecter.',
+  'system.security.sessions.endedAll': '{count} sessions de {user} terminées.',
   'system.security.sessions.confirm': 'Terminer la session de {user} ? Il lui faudra se reconnecter.',
   'system.security.sessions.confirmOwn':
     'C’est votre propre session : la terminer vous déconnecte. La terminer ?',

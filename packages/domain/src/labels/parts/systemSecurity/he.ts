@@ -69,6 +69,11 @@ export const he: Translations<typeof en> = {
   'system.security.sessions.you': 'זה אתה',
   'system.security.sessions.end': 'סיום חיבור',
   'system.security.sessions.endFor': 'סיום החיבור של {user}',
+  'system.security.sessions.endAll': 'סיום כל החיבורים',
+  'system.security.sessions.endAllFor': 'סיום כל החיבורים של {user}',
+  'system.security.sessions.confirmAll':
+    'לסיים את כל החיבורים של {user}? הוא ינותק בכל מקום ויהיה עליו להתחבר מחדש.',
+  'system.security.sessions.endedAll': '{count} חיבורים של {user} הסתיימו.',
   'system.security.sessions.confirm': 'לסיים את החיבור של {user}? יהיה עליו להתחבר מחדש.',
   'system.security.sessions.confirmOwn': 'זה החיבור שלך: סיומו ינתק אותך. לסיים?',
   'system.security.sessions.ended': 'החיבור של {user} הסתיים.',

@@ -73,6 +73,11 @@ export const pt: Translations<typeof en> = {
   'system.security.sessions.you': 'É você',
   'system.security.sessions.end': 'Terminar a sessão',
   'system.security.sessions.endFor': 'Terminar a sessão de {user}',
+  'system.security.sessions.endAll': 'Terminar todas as sessões',
+  'system.security.sessions.endAllFor': 'Terminar todas as sessões de {user}',
+  'system.security.sessions.confirmAll':
+    'Terminar todas as sessões de {user}? A pessoa sai em todo o lado e terá de iniciar sessão de novo.',
+  'system.security.sessions.endedAll': '{count} sessões de {user} terminadas.',
   'system.security.sessions.confirm': 'Terminar a sessão de {user}? Terá de iniciar sessão de novo.',
   'system.security.sessions.confirmOwn': 'Esta é a sua própria sessão: terminá-la desliga-o. Terminar?',
   'system.security.sessions.ended': 'A sessão de {user} terminou.',
