@@ -1,1 +1,2 @@
 export { pagePolicyOfHost } from './page-policy';
+export { deleteUnusedBrandingImages } from './unused-images';

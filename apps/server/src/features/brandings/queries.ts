@@ -122,3 +122,23 @@ export async function putNews(
   await removeNews(db, row.branding_id, row.locale);
   await db.insertInto('branding_news').values(row).execute();
 }
+
+/** What every white label refers to (image URLs, properties with the CSS), to find the images still in use. */
+export const brandingReferences = (db: Db | Transaction<Database>) =>
+  db
+    .selectFrom('branding')
+    .select(['logo_image_url', 'background_image_url', 'notification_icon_url', 'properties'])
+    .execute();
+
+/** Images stored before `before`, oldest first (their ids and storage keys). */
+export const brandingImagesBefore = (db: Db | Transaction<Database>, before: string) =>
+  db
+    .selectFrom('branding_image')
+    .select(['id', 'storage_key', 'size'])
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .execute();
+
+export async function deleteBrandingImages(db: Transaction<Database>, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('branding_image').where('id', 'in', ids).execute();
+}

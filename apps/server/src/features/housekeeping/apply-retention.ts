@@ -1,5 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { deleteOrphanThumbnails, listThumbnails } from './cached-thumbnails';
+import { deleteUnusedBrandingImages } from '../brandings';
+import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
 import { deleteUnreferencedFiles } from './delete-unreferenced-files';
 import { eraseOldJobData } from './erase-job-data';
 import { freezeOldJobs } from './freeze-old-jobs';
@@ -20,6 +22,8 @@ type RetentionSummary = {
   purgedBytes: number;
   unreferencedFiles: number;
   unreferencedBytes: number;
+  /** Uploaded white-label images no white label uses a day later (brandings/unused-images.ts). */
+  unusedBrandingImages: number;
   orphanThumbnails: number;
   /** Finished webhook events deleted with their attempts (KEEP_WEBHOOK_DAYS). */
   webhookEventsDeleted: number;
@@ -44,6 +48,11 @@ export async function applyRetention(
   const purged = await purgeOldJobFiles(deps, now, thumbnails);
   const jobsDataErased = await eraseOldJobData(deps, now);
   const unreferenced = await deleteUnreferencedFiles(deps, now);
+  const brandingImages = await deleteUnusedBrandingImages(deps, now, (tx, keys) =>
+    deps.queue
+      .enqueue(DELETE_STORED_KEYS_TASK, { keys }, { tx, maxAttempts: DELETE_STORED_KEYS_MAX_ATTEMPTS })
+      .then(() => undefined),
+  );
   const orphanThumbnails = await deleteOrphanThumbnails(deps, thumbnails, purged.scheduledKeys);
   const webhookEventsDeleted = await deleteOldWebhookEvents(deps, now);
   const webhookEventsRequeued = await requeueStuckWebhookEvents(deps, now);
@@ -55,6 +64,7 @@ export async function applyRetention(
     purgedBytes: purged.bytes,
     unreferencedFiles: unreferenced.files,
     unreferencedBytes: unreferenced.bytes,
+    unusedBrandingImages: brandingImages.images,
     orphanThumbnails,
     webhookEventsDeleted,
     webhookEventsRequeued,
