@@ -95,6 +95,30 @@ describe('instance security settings', () => {
     expect(codeOf(await get(token, '/api/options/type'))).toBe(-23);
   });
 
+  it('shows the days left under the default validity wherever the user is presented (profile saves too)', async () => {
+    const unit = await createOu(t.deps.db, { parentId: null });
+    const user = await createUser(t.deps.db, { ouId: unit.id, permissions: ['viewOrders'] });
+    const token = await sessionToken(t.deps, user);
+    expect(
+      (await save(await sessionToken(t.deps, 'admin'), 0, { maxPasswordValidityDays: 30 })).statusCode,
+    ).toBe(200);
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/update',
+      headers: { 'x-auth-token': token },
+      payload: {
+        title: '',
+        firstName: 'Zoé',
+        lastName: 'Roux',
+        emailAddress: '',
+        phoneNumber: '',
+        mobileNumber: '',
+        locale: 'fr',
+      },
+    });
+    expect(updated.json()).toMatchObject({ result: { passwordExpireDays: 30 } });
+  });
+
   it('refuses each bad value at its field, and a stale version', async () => {
     const bad = await save(admin, 0, {
       sessionTtlMinutes: 4,

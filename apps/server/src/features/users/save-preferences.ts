@@ -4,6 +4,7 @@ import { errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
 import { appendHistory } from '../../platform/history/queries';
 import { accountById, presentSessionUser, uiPreferencesOf } from '../auth';
+import { securitySettings, withPasswordDefaults } from '../system-security';
 import { sessionServices } from '../services';
 import { setUiPreferences } from './queries';
 
@@ -38,6 +39,10 @@ export async function savePreferences(
       });
     });
   }
-  const fresh = (await accountById(deps.db, session.userId))!;
+  // With the instance's password defaults where the account's units set none, as sign-in presents the user.
+  const fresh = withPasswordDefaults(
+    (await accountById(deps.db, session.userId))!,
+    await securitySettings(deps),
+  );
   return presentSessionUser(fresh, deps.clock.now(), await sessionServices(deps.db, fresh.profile_id));
 }
