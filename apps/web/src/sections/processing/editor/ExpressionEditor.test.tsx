@@ -14,7 +14,7 @@ import type { EditorSamples } from './samples';
 const samples = vi.hoisted(() => ({ current: null as Partial<EditorSamples> | null }));
 vi.mock('./samples', async (original) => ({
   ...(await original<typeof SamplesModule>()),
-  useSamples: () => ({ pdf: null, data: null, ...samples.current }),
+  useSamples: () => ({ pdf: null, data: null, inEditor: true, ...samples.current }),
 }));
 
 afterEach(() => {
@@ -205,6 +205,12 @@ describe('the expression editor', () => {
   it('says when there is no sample to evaluate on', () => {
     renderEditor({ kind: 'constant', value: 'x' });
     expect(screen.getByText('No sample yet: drop one in the Split or Parser tab')).toBeInTheDocument();
+  });
+
+  it('says nothing of samples outside the service editor (System technical areas have none to drop)', () => {
+    samples.current = { inEditor: false };
+    renderEditor({ kind: 'constant', value: 'x' });
+    expect(screen.queryByText('No sample yet: drop one in the Split or Parser tab')).toBeNull();
   });
 
   it('evaluates the result on the sample PDF and data file, reading the PDF areas it needs', async () => {

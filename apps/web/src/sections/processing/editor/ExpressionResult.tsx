@@ -111,7 +111,10 @@ function useSampleResult(
 export function ExpressionResult({ tree }: { tree: Tree }) {
   const t = useT();
   const result = useSampleResult(tree);
+  const { inEditor } = useSamples();
   let text: string;
+  // Outside the service editor no sample can be dropped: nothing to say rather than point to tabs not there.
+  if (result.state === 'none' && !inEditor) return null;
   if (result.state === 'none') text = t('processing.expr.noSample');
   else if (result.state === 'reading') text = t('processing.expr.resultReading');
   else if (typeof result.value === 'boolean')

@@ -26,6 +26,8 @@ export type EditorSamples = {
   data: DataSample | null;
   setPdf: (sample: PdfSample | null) => void;
   setData: (sample: DataSample | null) => void;
+  /** Inside the service editor, where samples can be dropped; elsewhere (System's technical areas) there are none. */
+  inEditor: boolean;
 };
 
 const SamplesContext = createContext<EditorSamples>({
@@ -33,12 +35,13 @@ const SamplesContext = createContext<EditorSamples>({
   data: null,
   setPdf: () => undefined,
   setData: () => undefined,
+  inEditor: false,
 });
 
 export function SamplesProvider({ children }: { children: ReactNode }) {
   const [pdf, setPdf] = useState<PdfSample | null>(null);
   const [data, setData] = useState<DataSample | null>(null);
-  const value = useMemo(() => ({ pdf, data, setPdf, setData }), [pdf, data]);
+  const value = useMemo(() => ({ pdf, data, setPdf, setData, inEditor: true }), [pdf, data]);
   return <SamplesContext.Provider value={value}>{children}</SamplesContext.Provider>;
 }
 

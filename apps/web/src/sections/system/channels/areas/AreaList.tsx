@@ -104,7 +104,7 @@ export function AreaList(props: Props) {
                     aria-label={t('system.areas.duplicate', { name })}
                     onClick={() => props.onDuplicate(index)}
                   >
-                    ⧉
+                    ⊕
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
