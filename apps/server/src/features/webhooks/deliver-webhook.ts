@@ -4,8 +4,10 @@ import type { Deps } from '../../platform/deps';
 import { signedHeaders } from '../../platform/signature';
 import { DELIVER_WEBHOOK_TASK, DELIVER_WEBHOOK_TASK_ATTEMPTS } from './emit-webhook';
 import { postWebhook } from './post-webhook';
+import { openWebhookSecret, sealWebhookSecret } from './webhook-secret';
 import {
   ensureWebhookSecret,
+  resealWebhookSecret,
   finishWebhookEvent,
   recordAttempt,
   webhookEventById,
@@ -37,13 +39,21 @@ export async function deliverWebhook(deps: Deps, webhookEventId: string): Promis
     return;
   }
   // A URL set without this feature's call (no secret drawn yet) still gets signed calls.
-  const secret =
-    target.webhook_secret ?? (await ensureWebhookSecret(deps.db, target.id, randomBytes(32).toString('hex')));
+  const stored =
+    target.webhook_secret ??
+    (await ensureWebhookSecret(
+      deps.db,
+      target.id,
+      await sealWebhookSecret(deps, randomBytes(32).toString('hex')),
+    ));
+  const { secret, inClear } = await openWebhookSecret(deps, stored!);
+  // A secret an earlier version stored in clear is sealed now (only if it is still the stored one).
+  if (inClear) await resealWebhookSecret(deps.db, target.id, stored!, await sealWebhookSecret(deps, secret));
   const started = performance.now();
   const result = await postWebhook({
     url: target.web_hook_url,
     body: event.payload,
-    headers: signedHeaders(secret!, event.payload, now),
+    headers: signedHeaders(secret, event.payload, now),
     allowPrivate: deps.config.webhooks.allowPrivate,
   });
   const durationMs = Math.round(performance.now() - started);

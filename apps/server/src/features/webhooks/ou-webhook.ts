@@ -5,6 +5,7 @@ import { errors } from '../../platform/errors';
 import { canDo, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
 import { appendHistory } from '../../platform/history/queries';
 import { attemptsOf, recentWebhookEvents, saveWebhookSettings, webhookTargetOf } from './queries';
+import { sealWebhookSecret } from './webhook-secret';
 
 // An OU's webhook (docs/product.md §3 webHookURL, §5): its address and signing secret are administered by
 // whoever has adminOu on the OU (its own OU or one below; super administrators everywhere). The secret is
@@ -80,8 +81,9 @@ export async function saveOuWebhook(
     input.regenerateSecret || (url !== null && ou.webhook_secret === null)
       ? randomBytes(32).toString('hex')
       : undefined;
+  const sealed = drawn === undefined ? undefined : await sealWebhookSecret(deps, drawn);
   await deps.db.transaction().execute(async (tx) => {
-    await saveWebhookSettings(tx, ouId, { url, secret: drawn });
+    await saveWebhookSettings(tx, ouId, { url, secret: sealed });
     await appendHistory(tx, {
       entityType: 'ou',
       entityId: ouId,

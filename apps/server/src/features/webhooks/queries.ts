@@ -53,6 +53,21 @@ export async function finishWebhookEvent(db: Executor, id: string, state: string
     .execute();
 }
 
+/** Replaces a secret stored in clear by its sealed text, unless another process changed it meanwhile. */
+export async function resealWebhookSecret(
+  db: Db,
+  ouId: string,
+  clear: string,
+  sealed: string,
+): Promise<void> {
+  await db
+    .updateTable('ou')
+    .set({ webhook_secret: sealed })
+    .where('id', '=', ouId)
+    .where('webhook_secret', '=', clear)
+    .execute();
+}
+
 /** Sets the signing secret of an OU that has none yet; answers the OU's secret after it. */
 export async function ensureWebhookSecret(db: Db, ouId: string, secret: string): Promise<string | null> {
   await db

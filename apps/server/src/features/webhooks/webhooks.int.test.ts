@@ -79,6 +79,26 @@ const attemptRows = (id: string) =>
     .execute();
 
 describe('OU webhooks', () => {
+  it('still signs with a secret an earlier version stored in clear, and seals it at its first use', async () => {
+    const { saveWebhook, emit } = await setUp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+    const receiver = await startReceiver([200]);
+    closeReceiver = receiver.close;
+    expect((await saveWebhook(receiver.url)).statusCode).toBe(200);
+    const legacy = 'a'.repeat(64);
+    await t.deps.db
+      .updateTable('ou')
+      .set({ webhook_secret: legacy })
+      .where('webhook_secret', 'is not', null)
+      .execute();
+    await emit();
+    await t.deps.queue.drain();
+    const [call] = receiver.received;
+    const timestamp = call!.headers['x-postbridge-timestamp'] as string;
+    expect(call!.headers['x-postbridge-signature']).toBe(signatureOf(legacy, timestamp, call!.body));
+    const rows = await t.deps.db.selectFrom('ou').select('webhook_secret').execute();
+    expect(rows.some((r) => r.webhook_secret === legacy)).toBe(false);
+  });
+
   it('POSTs a signed event to the OU address', async () => {
     const { saveWebhook, emit } = await setUp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
     const receiver = await startReceiver([200]);
@@ -87,6 +107,10 @@ describe('OU webhooks', () => {
     expect(saved.statusCode).toBe(200);
     const secret = saved.json().result.secret as string;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    // Kept sealed: the database holds no clear secret (platform/secret-box.ts).
+    const rows = await t.deps.db.selectFrom('ou').select('webhook_secret').execute();
+    expect(rows.some((r) => r.webhook_secret === secret)).toBe(false);
+    expect(rows.some((r) => r.webhook_secret?.startsWith('v1:'))).toBe(true);
 
     const id = (await emit())!;
     await t.deps.queue.drain();
