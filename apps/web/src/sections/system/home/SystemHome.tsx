@@ -1,8 +1,6 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { hasPermission, type LabelKey } from '@postbridge/domain';
-import { canOpenScreen } from '../../../app/menu';
-import { PATHS, screenLabel } from '../../../app/paths';
+import { ScreenCards } from '../../../ui/ScreenCards';
 import { useSession } from '../../../app/session/sessionStore';
 import { useT } from '../../../i18n/useT';
 
@@ -24,7 +22,6 @@ export function SystemHome() {
   const t = useT();
   const user = useSession((s) => s.user);
   if (!user) return null;
-  const cards = CARDS.filter((card) => canOpenScreen(user, 'system', card.screen));
   return (
     <Stack gap="md" p="md">
       <Title order={1} size="h2" id="system-home-title">
@@ -36,38 +33,7 @@ export function SystemHome() {
           {t('system.home.readOnly')}
         </Alert>
       )}
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        component="ul"
-        aria-labelledby="system-home-title"
-        style={{ listStyle: 'none', padding: 0 }}
-      >
-        {cards.map((card) => (
-          <Card
-            key={card.screen}
-            component="li"
-            withBorder
-            padding="md"
-            aria-labelledby={`system-card-${card.screen}`}
-          >
-            <Stack gap={4}>
-              <Text
-                id={`system-card-${card.screen}`}
-                component={Link}
-                to={PATHS.system[card.screen]}
-                fw={600}
-                size="lg"
-                c="blue"
-              >
-                {t(screenLabel('system', card.screen))}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(card.hint)}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <ScreenCards section="system" user={user} cards={CARDS} labelledBy="system-home-title" />
     </Stack>
   );
 }
