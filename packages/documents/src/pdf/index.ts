@@ -1,5 +1,6 @@
 // PDF functions: bytes in, bytes out, behind mupdf (design/PDF.md). The mupdf objects stay inside this folder.
 export { openPdf } from './open-pdf';
+export { embedStandardFonts } from './embed-fonts';
 export type { PdfErrorCode, PdfHandle } from './open-pdf';
 export { inspectPdf, parsePdfDate } from './inspect-pdf';
 export type { PdfInfo, PdfPageInfo } from './inspect-pdf';

@@ -1,5 +1,6 @@
 import * as mupdf from 'mupdf';
 import type { StandardPdfFont } from '../fonts';
+import { BatchFonts } from './embed-fonts';
 import type { AreaMm } from './extract-text-in-area';
 import { release, Scope } from './mupdf-objects';
 import { mupdfOf } from './open-pdf';
@@ -10,7 +11,7 @@ import { PdfStreamWriter } from './pdf-stream-writer';
 import type { ByteSink } from './pdf-stream-writer';
 import { loadFontFiles } from './shape-text';
 import type { FontFile } from './shape-text';
-import { paintOps, standardFontObject, textOps, watermarkOps } from './text-layout';
+import { paintOps, textOps, watermarkOps } from './text-layout';
 import type { TextResources } from './text-layout';
 import { mmToPoints, pointsToMm } from './units';
 
@@ -117,6 +118,7 @@ type Resource = { category: 'Font' | 'ExtGState'; name: string; key: mupdf.PDFOb
 class OutputBatch {
   readonly doc = new mupdf.PDFDocument();
   readonly pages: mupdf.PDFObject[] = [];
+  private readonly fonts = new BatchFonts(this.doc);
   private readonly tree: mupdf.PDFObject;
   private readonly graftMaps = new Map<PdfHandle, mupdf.PDFGraftMap>();
   private readonly resources = new Map<string, Resource>();
@@ -155,6 +157,8 @@ class OutputBatch {
       const ref = kids.get(kids.length - 1);
       this.pages.push(ref);
       if (erase.length > 0) this.erase(kids.length - 1, erase);
+      // After the redaction, which rewrites the page's resources; a print shop refuses fonts not embedded.
+      this.fonts.embedPageFonts(ref);
       const [x0, y0, x1, y1] = page.getBounds();
       const used = new Map<string, Resource>();
       const ops = this.marksOps(marks, { width: x1 - x0, height: y1 - y0 }, used);
@@ -249,6 +253,7 @@ class OutputBatch {
     for (const { key, ref } of this.resources.values()) release(key, ref);
     if (this.saveState) release(this.saveState);
     if (this.blankResources) release(this.blankResources);
+    this.fonts.close();
     this.doc.destroy();
   }
 
@@ -260,9 +265,7 @@ class OutputBatch {
   ) {
     const res: TextResources = {
       standardFont: (font: StandardPdfFont) =>
-        this.use(used, 'Font', `standard:${font}`, () =>
-          this.doc.addSimpleFont(standardFontObject(font), 'Latin'),
-        ),
+        this.use(used, 'Font', `standard:${font}`, () => this.fonts.stampFont(font)),
       glyphFont: (font: mupdf.Font) =>
         this.use(used, 'Font', `glyphs:${font.getName()}`, () => this.doc.addFont(font)),
       alpha: (alpha: number) =>

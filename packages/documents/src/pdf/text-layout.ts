@@ -10,7 +10,7 @@ import { mmToPoints } from './units';
 
 /** Resource names of the page being drawn, registered on first use. */
 export interface TextResources {
-  /** A standard font, WinAnsi-encoded, not embedded. */
+  /** A standard font, WinAnsi-encoded, embedded (embed-fonts.ts). */
   standardFont(font: StandardPdfFont): string;
   /** A font of mupdf's layout engine, embedded (Identity-H). */
   glyphFont(font: mupdf.Font): string;
@@ -127,7 +127,7 @@ const encodable = (text: string) => iconv.decode(iconv.encode(text, 'win1252'), 
 const winAnsi = (text: string): Uint8Array => iconv.encode(text, 'win1252');
 
 const fonts = new Map<StandardPdfFont, mupdf.Font>();
-const widths = new Map<StandardPdfFont, Float64Array>();
+const widths = new Map<string, Float64Array>();
 
 /** mupdf's built-in copy of a standard font (metrics, and the font object a PDF resource is made from). */
 export function standardFontObject(font: StandardPdfFont): mupdf.Font {
@@ -136,25 +136,39 @@ export function standardFontObject(font: StandardPdfFont): mupdf.Font {
   return f;
 }
 
-/** Advance widths (em) of the 256 WinAnsi codes in a standard font. */
-function widthTable(font: StandardPdfFont): Float64Array {
-  let table = widths.get(font);
+/**
+ * Advance widths (em) of the 256 codes of a simple-font encoding in a standard font, 0 where the encoding or the
+ * font has no glyph: `unicodeOf` gives a code's character, `encoding` names the table in the cache.
+ */
+export function encodingWidths(
+  font: StandardPdfFont,
+  encoding: string,
+  unicodeOf: (code: number) => number | undefined,
+): Float64Array {
+  const key = `${font}:${encoding}`;
+  let table = widths.get(key);
   if (!table) {
     const f = standardFontObject(font);
     table = new Float64Array(256);
     for (let code = 32; code < 256; code++) {
-      const char = iconv.decode(Uint8Array.of(code), 'win1252').codePointAt(0)!;
-      const gid = f.encodeCharacter(char);
+      const char = unicodeOf(code);
+      const gid = char === undefined ? 0 : f.encodeCharacter(char);
       table[code] = gid > 0 ? f.advanceGlyph(gid) : 0;
     }
-    widths.set(font, table);
+    widths.set(key, table);
   }
   return table;
 }
 
+/** Advance widths (em) of the 256 WinAnsi codes in a standard font. */
+export const winAnsiWidths = (font: StandardPdfFont): Float64Array =>
+  encodingWidths(font, 'WinAnsiEncoding', (code) =>
+    iconv.decode(Uint8Array.of(code), 'win1252').codePointAt(0),
+  );
+
 /** Width of WinAnsi bytes at size 1. */
 function widthOf(bytes: Uint8Array, font: StandardPdfFont): number {
-  const table = widthTable(font);
+  const table = winAnsiWidths(font);
   let width = 0;
   for (const b of bytes) width += table[b]!;
   return width;

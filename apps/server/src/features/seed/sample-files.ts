@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import { PAGE_SIZES_MM } from '@postbridge/domain';
+import { embedStandardFonts } from '@postbridge/documents';
 
 // The sample files a newcomer deposits into the demo services (samples/ at the repository root, written by
 // `npm run samples`). Their layout is the one the demo services read (demo-service.ts, sample-layout.ts): address in the window
@@ -89,7 +90,9 @@ async function newDocument(title: string) {
         page.drawText(s, { x: leftMm * MM, y: (A4.height - topMm) * MM, size, font }),
     };
   };
-  return { doc, addPage };
+  // Helvetica embedded (its metric-compatible twin), as a print shop wants it: pdf-lib only names it.
+  const save = async () => embedStandardFonts(await doc.save());
+  return { addPage, save };
 }
 
 /** One letter: header, address in the window, date, subject, body, and "Page k/n" at the foot of each page. */
@@ -120,7 +123,7 @@ function writeLetter(
 
 /** samples/letter-batch.pdf: 8 letters of 1 to 3 pages (15 pages) for the "Letter batch" service. */
 async function letterBatchSample(): Promise<Uint8Array> {
-  const { doc, addPage } = await newDocument('Letter batch');
+  const { addPage, save } = await newDocument('Letter batch');
   LETTER_BATCH_ADDRESSES.forEach((address, i) =>
     writeLetter(addPage, {
       address,
@@ -128,7 +131,7 @@ async function letterBatchSample(): Promise<Uint8Array> {
       subject: `Objet : votre dossier n° ${1001 + i}`,
     }),
   );
-  return doc.save();
+  return save();
 }
 
 /** One-page letters, one for each address, laid out as the samples are (also for tests of many letters). */
@@ -136,11 +139,11 @@ export async function oneLetterEach(
   title: string,
   addresses: readonly (readonly string[])[],
 ): Promise<Uint8Array> {
-  const { doc, addPage } = await newDocument(title);
+  const { addPage, save } = await newDocument(title);
   addresses.forEach((address, i) =>
     writeLetter(addPage, { address, pages: 1, subject: `Objet : relance n° ${2001 + i}` }),
   );
-  return doc.save();
+  return save();
 }
 
 /** samples/letters-to-check.pdf: see LETTERS_TO_CHECK_ADDRESSES. */
@@ -149,18 +152,18 @@ const lettersToCheckSample = (): Promise<Uint8Array> =>
 
 /** samples/registered-letter.pdf: one 2-page letter for the "Registered letter" service. */
 async function registeredLetterSample(): Promise<Uint8Array> {
-  const { doc, addPage } = await newDocument('Registered letter');
+  const { addPage, save } = await newDocument('Registered letter');
   writeLetter(addPage, {
     address: REGISTERED_LETTER_ADDRESS,
     pages: 2,
     subject: 'Objet : mise en demeure — lettre recommandée',
   });
-  return doc.save();
+  return save();
 }
 
 /** The invoices PDF of the archive sample: 5 invoices of 1 or 2 pages, the number under the window. */
 async function invoicesSample(): Promise<Uint8Array> {
-  const { doc, addPage } = await newDocument('Invoices');
+  const { addPage, save } = await newDocument('Invoices');
   for (const invoice of INVOICES) {
     writeLetter(addPage, {
       address: invoice.address,
@@ -169,7 +172,7 @@ async function invoicesSample(): Promise<Uint8Array> {
       extra: (page) => page.draw(`Invoice no. ${invoice.number}`, 20, 105),
     });
   }
-  return doc.save();
+  return save();
 }
 
 /** samples/invoices.zip: the invoices PDF and the customers CSV, for the "Invoices with customer data" service. */

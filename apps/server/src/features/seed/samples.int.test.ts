@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lettersContext, postDeposit, type LettersContext } from '../../test/deposits';
 import {
@@ -104,4 +107,27 @@ describe('the sample files in their demo services', () => {
     );
     expect((await get(`/api/jobs/${jobId}/orphanChunks`)).json().result).toEqual([]);
   });
+});
+
+it('every sample PDF has its fonts embedded, as a print shop wants them', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pb-samples-'));
+  try {
+    const archive = unzipSync(await fs.readFile(path.join(SAMPLES, 'invoices.zip')));
+    await fs.writeFile(path.join(dir, 'invoices.pdf'), archive['invoices.pdf']!);
+    const files = [
+      ...(await fs.readdir(SAMPLES)).filter((f) => f.endsWith('.pdf')).map((f) => path.join(SAMPLES, f)),
+      path.join(dir, 'invoices.pdf'),
+    ];
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const run = spawnSync('pdffonts', [file], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      // Rows after the two header lines; "emb" is the fifth column from the end.
+      const rows = run.stdout.trim().split('\n').slice(2);
+      expect(rows.length, file).toBeGreaterThan(0);
+      for (const row of rows) expect(row.trim().split(/\s+/).at(-5), `${file}: ${row}`).toBe('yes');
+    }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 });
