@@ -251,3 +251,26 @@ export function outputFileOf(
     null
   );
 }
+
+/**
+ * The option of each option type of a service channel's output file for an order: the one chosen, else the
+ * service channel's default, else the output file's default, else its first.
+ */
+export function optionPicksOf(
+  outputFile: OutputFile | null,
+  serviceChannel: Pick<ServiceChannel, 'outputFileConfiguration'>,
+  chosen: readonly string[],
+): { optionTypeId: string; optionId: string }[] {
+  return (outputFile?.options ?? []).flatMap((group) => {
+    const pick =
+      group.options.find((o) => chosen.includes(o.optionId)) ??
+      group.options.find((o) =>
+        serviceChannel.outputFileConfiguration.options.some(
+          (s) => s.optionTypeId === group.optionTypeId && s.optionId === o.optionId && s.default,
+        ),
+      ) ??
+      group.options.find((o) => o.default) ??
+      group.options[0];
+    return pick ? [{ optionTypeId: group.optionTypeId, optionId: pick.optionId }] : [];
+  });
+}

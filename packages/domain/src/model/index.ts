@@ -4,3 +4,4 @@ export * from './expressions';
 export * from './recipients';
 export * from './ui';
 export * from './display-status';
+export * from './letter-window';

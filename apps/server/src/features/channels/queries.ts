@@ -113,3 +113,13 @@ export const channelIdsOfferedTo = async (db: Tx, ouIds: readonly string[]): Pro
           .execute()
       ).map((r) => r.channel_id)
     : [];
+
+/** Option values by id, with their properties (what an option does to composition: compose-choice.ts). */
+export const optionValuesByIds = (db: Tx, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('option_value')
+        .select(['id', 'option_type_id', 'properties'])
+        .where('id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);

@@ -4,6 +4,7 @@ import {
   evaluateCondition,
   isPostDateAllowed,
   latestPostDate,
+  optionPicksOf,
   outputFileOf,
   type ApiIssue,
   type Channel,
@@ -117,18 +118,7 @@ function optionsOf(
       );
     }
   }
-  return groups.flatMap((group) => {
-    const pick =
-      group.options.find((o) => chosen.includes(o.optionId)) ??
-      group.options.find((o) =>
-        serviceChannel.outputFileConfiguration.options.some(
-          (s) => s.optionTypeId === group.optionTypeId && s.optionId === o.optionId && s.default,
-        ),
-      ) ??
-      group.options.find((o) => o.default) ??
-      group.options[0];
-    return pick ? [{ optionTypeId: group.optionTypeId, optionId: pick.optionId }] : [];
-  });
+  return optionPicksOf(outputFile, serviceChannel, chosen);
 }
 
 /**

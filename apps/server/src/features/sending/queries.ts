@@ -295,12 +295,3 @@ export async function outputFileCountOf(db: Executor, deliveryId: string): Promi
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
-
-export const optionValuesByIds = (db: Executor, ids: readonly string[]) =>
-  ids.length
-    ? db
-        .selectFrom('option_value')
-        .select(['id', 'option_type_id', 'properties'])
-        .where('id', 'in', [...ids])
-        .execute()
-    : Promise.resolve([]);

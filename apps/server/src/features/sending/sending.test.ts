@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { rgbaOf } from '../channels';
-import { composeChoiceOf } from './providers/print-setup';
+import { composeChoiceOf, rgbaOf } from '../channels';
 import { simulatedStory, simulatesError } from './providers/simulator';
 import { attachmentNameOf, mailDomainOf, messageIdOf } from './providers/smtp';
 import { nextAttemptAt } from './retry';

@@ -7,7 +7,7 @@ import type { Download } from '../../platform/http/send-download';
 import { mayAdminister, type SessionContext } from '../../platform/policy';
 import { ouForUsers, usersOfOuAfter } from './queries';
 import { presentAdminUser } from './user-access';
-import { csvLine } from './users-csv';
+import { csvLine } from '../../platform/csv';
 
 /** Users read per query while the export streams. */
 const PAGE_SIZE = 1000;

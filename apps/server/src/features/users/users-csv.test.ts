@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, decodeCsvBytes, parseCsv, unescapeCsvValue } from './users-csv';
+import { csvLine } from '../../platform/csv';
+import { decodeCsvBytes, parseCsv, unescapeCsvValue } from './users-csv';
 
 describe('users CSV', () => {
   it('decodes UTF-8 with or without a byte-order mark, and ISO-8859-1', () => {

@@ -69,22 +69,7 @@ export function parseCsv(text: string, separator = ';'): CsvRow[] {
   return rows;
 }
 
-/**
- * One CSV line. A value a spreadsheet would run as a formula (`=`, `-`, `@`, or `+` not followed by digits only,
- * so that phone numbers stay as they are) gets a leading `'`, which `unescapeCsvValue` takes off on import.
- */
-export function csvLine(values: readonly (string | null)[]): string {
-  return `${values.map(csvField).join(';')}\r\n`;
-}
-
-const FORMULA = /^(?:[=\-@\t\r]|\+(?!\d+$))/;
-
-function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = FORMULA.test(value) || /^'[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
+/** Takes off the `'` csvLine (platform/csv.ts) puts before a value a spreadsheet would run as a formula. */
 export function unescapeCsvValue(value: string): string {
   return /^'[=+\-@'\t\r]/.test(value) ? value.slice(1) : value;
 }

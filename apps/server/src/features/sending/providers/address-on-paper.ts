@@ -14,19 +14,6 @@ import type { PackGroupDocuments } from '../pack-group-documents';
 
 type PdfTextNode = Extract<Expression, { kind: 'pdfText' }>;
 
-/** The first `pdfText` node of an expression: where on the letter the address was read. */
-export function windowNodeOf(expression: Expression | null | undefined): PdfTextNode | null {
-  if (!expression) return null;
-  if (expression.kind === 'pdfText') return expression;
-  const children: (Expression | null)[] =
-    'operands' in expression ? expression.operands : 'operand' in expression ? [expression.operand] : [];
-  for (const child of children) {
-    const found = windowNodeOf(child);
-    if (found) return found;
-  }
-  return null;
-}
-
 type AddressOnPaper =
   | { ok: true; replacements: AreaReplacement[]; windows: ExpectedWindow[] }
   | { ok: false; code: 'verify.noWindow'; error: string };

@@ -2,23 +2,23 @@ import {
   addressPageLayout,
   addressWindowOf,
   returnLineOf,
-  COLOUR_MODES,
   type AddressPage,
   type AreaReplacement,
   composedSize,
   composeInParallel,
   toPortable,
-  ENVELOPES,
   type AreaMm,
-  type ColourMode,
   type ComposeArea,
   type ComposeDocument,
   type ComposeOptions,
   type ComposeResult,
-  type Envelope,
 } from '@postbridge/documents';
 import {
+  addressRequirementsOf,
   evaluateCondition,
+  LETTER_ADDRESS_ROLES,
+  windowNodeOf,
+  type LetterAddressRole,
   evaluateExpression,
   type ChannelRequirement,
   type EvaluationContext,
@@ -28,13 +28,12 @@ import {
   type TechnicalArea,
 } from '@postbridge/domain';
 import { parseJson } from '../../../platform/db/util';
-import { composeAreaOf } from '../../channels';
+import { composeAreaOf, composeChoiceOf, optionValuesByIds } from '../../channels';
 import type { Deps } from '../../../platform/deps';
 import type { WorkPool } from '../../../platform/work/work-pool';
 import type { PackGroupDocuments } from '../pack-group-documents';
 import { COMPOSE_BATCH_WORK } from './compose-work';
-import { optionValuesByIds } from '../queries';
-import { addressOnPaper, windowNodeOf } from './address-on-paper';
+import { addressOnPaper } from './address-on-paper';
 import type { StoppedShipment } from './provider';
 import type { PrintLetter } from './verified-compose';
 
@@ -59,36 +58,6 @@ export async function composePrintFile(
   );
 }
 
-type ComposeChoice = Pick<ComposeOptions, 'duplex' | 'colour' | 'envelope'>;
-
-/**
- * What the demo options do (seed/demo-options.ts), as long as they carry no properties: an option says what
- * it does in its `properties` (`duplex`: true|false, `colour`: COLOR|BLACK_AND_WHITE, `envelope`: DL|C5|C4).
- */
-const DEMO_OPTION_EFFECTS: Record<string, ComposeChoice> = {
-  'printing-recto': { duplex: false },
-  'printing-recto-verso': { duplex: true },
-  'colour-bw': { colour: 'BLACK_AND_WHITE' },
-  'colour-colour': { colour: 'COLOR' },
-  'envelope-dl': { envelope: 'DL' },
-  'envelope-c4': { envelope: 'C4' },
-};
-
-/** The composition settings the delivery's options choose. */
-export function composeChoiceOf(
-  options: readonly { id: string; properties: Record<string, string> }[],
-): ComposeChoice {
-  const choice: ComposeChoice = {};
-  for (const option of options) {
-    Object.assign(choice, DEMO_OPTION_EFFECTS[option.id] ?? {});
-    const { duplex, colour, envelope } = option.properties;
-    if (duplex === 'true' || duplex === 'false') choice.duplex = duplex === 'true';
-    if ((COLOUR_MODES as readonly string[]).includes(colour ?? '')) choice.colour = colour as ColourMode;
-    if ((ENVELOPES as readonly string[]).includes(envelope ?? '')) choice.envelope = envelope as Envelope;
-  }
-  return choice;
-}
-
 /**
  * The technical areas of the output file for one pack group: those whose condition holds, their content
  * evaluated on it, with `sheetCount` the composed document's (address sheet and duplex included: what an
@@ -107,12 +76,8 @@ function areasOf(outputFile: OutputFile, context: EvaluationContext, sheetCount:
     );
 }
 
-/**
- * The postal addresses a letter may carry (docs/product.md §3 address roles), each the value of one
- * requirement.
- */
-const ADDRESS_ROLES = ['recipient', 'sender', 'return'] as const;
-type AddressRole = (typeof ADDRESS_ROLES)[number];
+const ADDRESS_ROLES = LETTER_ADDRESS_ROLES;
+type AddressRole = LetterAddressRole;
 
 /** What the composition of a service channel's letters depends on, read once per delivery or proof. */
 type PrintSetup = {
@@ -127,20 +92,6 @@ type PrintSetup = {
   addressPageWindow: AreaMm | null;
   optionIds: string[];
 };
-
-/** The postal-address requirement of each role: by kind, the recipient's being the first address otherwise. */
-function addressRequirementsOf(channel: ServiceChannel): PrintSetup['addressRequirements'] {
-  const addresses = channel.shipmentRequirements.filter((r) => r.type === 'address');
-  const of = (kind: AddressRole) => addresses.find((r) => r.kind === kind);
-  const recipient = of('recipient') ?? addresses.find((r) => r.kind !== 'sender' && r.kind !== 'return');
-  const sender = of('sender');
-  const returnAddress = of('return');
-  return {
-    ...(recipient && { recipient }),
-    ...(sender && { sender }),
-    ...(returnAddress && { return: returnAddress }),
-  };
-}
 
 export async function printSetupOf(
   deps: Deps,
