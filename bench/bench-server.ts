@@ -32,6 +32,8 @@ export type DepositTimings = {
   processingMs: number;
   /** The slowest answer to GET /jobs/{id} while the job ran. */
   slowestPollMs: number;
+  /** Print pre-flight of every letter, inside `processingMs` (the job history's packGroupsCreated details). */
+  preflightMs: number;
 };
 
 /** Options of a server process: extra environment variables. */
@@ -258,10 +260,9 @@ export class Api {
       await sleep(POLL_MS);
     }
     const ms = performance.now() - t0;
-    const history = await this.call<{ state: string | null; date: string }[]>(
-      'GET',
-      `/jobs/${job.id}/revisions`,
-    );
+    const history = await this.call<
+      { state: string | null; action: string; date: string; details: { preflightMs?: number } | null }[]
+    >('GET', `/jobs/${job.id}/revisions`);
     const at = (state: string) => Date.parse(history.find((h) => h.state === state)?.date ?? '');
     const [created, processing, done] = ['CREATED', 'PROCESSING', 'PACK_GROUPS_CREATED'].map(at) as [
       number,
@@ -275,6 +276,7 @@ export class Api {
       queuedMs: processing - created,
       processingMs: done - processing,
       slowestPollMs,
+      preflightMs: history.find((h) => h.action === 'packGroupsCreated')?.details?.preflightMs ?? NaN,
     };
   }
 

@@ -49,6 +49,8 @@ type Figures = {
   rssBeforeMib: number;
   /** Pack groups as generated, in the worst run. */
   ok: number;
+  /** Median pre-flight time over the runs (ms). */
+  preflightMs: number;
 };
 
 export async function run(): Promise<void> {
@@ -73,7 +75,8 @@ export async function run(): Promise<void> {
   if (failed.length) process.exitCode = 1;
   console.log(
     `deposit pages=${large.pages} ratio_to_poppler=${large.ratio} pages_per_s=${Math.round(pagesPerSecond(large))} ` +
-      `peak_rss_mib=${Math.round(large.peakRssMib)} pack_groups_ok=${large.ok}/${large.letters}`,
+      `peak_rss_mib=${Math.round(large.peakRssMib)} pack_groups_ok=${large.ok}/${large.letters} ` +
+      `preflight_ms=${Math.round(large.preflightMs)} preflight_added=${round(large.preflightMs / (large.median.processingMs - large.preflightMs))} (target ≤ 0.2)`,
   );
 }
 
@@ -81,7 +84,7 @@ const pagesPerSecond = (f: Figures) => f.pages / (f.median.ms / 1000);
 
 const describe = (d: Deposit) =>
   `upload ${Math.round(d.uploadMs)} ms, queued ${Math.round(d.queuedMs)} ms, processing ` +
-  `${Math.round(d.processingMs)} ms, pack groups written and state seen ` +
+  `${Math.round(d.processingMs)} ms (pre-flight ${Math.round(d.preflightMs)} ms), pack groups written and state seen ` +
   `${Math.round(d.ms - d.uploadMs - d.queuedMs - d.processingMs)} ms; slowest GET /jobs/{id} meanwhile ` +
   `${Math.round(d.slowestPollMs)} ms, ` +
   `GET packGroups ${Math.round(d.packGroupsReadMs)} ms`;
@@ -138,6 +141,7 @@ async function measure(letterCount: number, runs: number): Promise<Figures> {
       peakRssMib: Math.max(...deposits.map((d) => d.peakRssMib)),
       rssBeforeMib: summarise(deposits.map((d) => d.rssBeforeMib)).median,
       ok: Math.min(...deposits.map((d) => d.ok)),
+      preflightMs: summarise(deposits.map((d) => d.preflightMs)).median,
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

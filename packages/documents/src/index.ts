@@ -12,3 +12,4 @@ export * from './detect/box-accepts-file-type';
 export * from './address/index';
 export * from './contact/index';
 export * from './compose/index';
+export * from './preflight/index';

@@ -293,6 +293,7 @@ const SWEEP: Record<string, Entry> = {
   'jobs.inputFile': {},
   'jobs.get': {},
   'jobs.revisions': {},
+  'jobs.preflightReport': {},
   'jobs.packGroups': {},
   'jobs.orphanChunks': {},
   'jobs.cancel': {},

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNEL_REQUIREMENT_TYPES } from '../model/channel-fields';
 import { JOB_STATES } from '../states/job-states';
+import { preflightFindingSchema } from '../model/preflight';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
 
@@ -155,6 +156,8 @@ export const packGroupSchema = z.object({
   metadataIssues: z.array(
     z.object({ key: z.string(), path: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
   ),
+  /** What print pre-flight found on its pages, for the paper channels of its service (issue 23). */
+  preflight: z.array(preflightFindingSchema).default(() => []),
   /** The documents of the pack group, sorted by id (which is their order). */
   packs: z.array(packSchema),
   /** Sent back by an edition (optimistic concurrency). */

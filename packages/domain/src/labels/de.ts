@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -575,6 +577,8 @@ export const de: Labels = {
   ...processingConsentLabels.de,
   ...systemBrandingsLabels.de,
   ...systemLocalesLabels.de,
+  ...depositPreflightLabels.de,
+  ...preflightLabels.de,
   ...systemSecurityLabels.de,
   ...systemChannelsLabels.de,
   ...systemAreasLabels.de,

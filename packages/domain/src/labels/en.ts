@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -545,6 +547,8 @@ export const en = {
   ...processingConsentLabels.en,
   ...systemBrandingsLabels.en,
   ...systemLocalesLabels.en,
+  ...depositPreflightLabels.en,
+  ...preflightLabels.en,
   ...systemSecurityLabels.en,
   ...systemChannelsLabels.en,
   ...systemAreasLabels.en,

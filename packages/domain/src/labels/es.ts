@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -569,6 +571,8 @@ export const es: Labels = {
   ...processingConsentLabels.es,
   ...systemBrandingsLabels.es,
   ...systemLocalesLabels.es,
+  ...depositPreflightLabels.es,
+  ...preflightLabels.es,
   ...systemSecurityLabels.es,
   ...systemChannelsLabels.es,
   ...systemAreasLabels.es,

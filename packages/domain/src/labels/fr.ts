@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -574,6 +576,8 @@ export const fr: Labels = {
   ...processingConsentLabels.fr,
   ...systemBrandingsLabels.fr,
   ...systemLocalesLabels.fr,
+  ...depositPreflightLabels.fr,
+  ...preflightLabels.fr,
   ...systemSecurityLabels.fr,
   ...systemChannelsLabels.fr,
   ...systemAreasLabels.fr,

@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -520,6 +522,8 @@ export const he: Labels = {
   ...processingConsentLabels.he,
   ...systemBrandingsLabels.he,
   ...systemLocalesLabels.he,
+  ...depositPreflightLabels.he,
+  ...preflightLabels.he,
   ...systemSecurityLabels.he,
   ...systemChannelsLabels.he,
   ...systemAreasLabels.he,

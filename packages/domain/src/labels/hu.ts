@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -564,6 +566,8 @@ export const hu: Labels = {
   ...processingConsentLabels.hu,
   ...systemBrandingsLabels.hu,
   ...systemLocalesLabels.hu,
+  ...depositPreflightLabels.hu,
+  ...preflightLabels.hu,
   ...systemSecurityLabels.hu,
   ...systemChannelsLabels.hu,
   ...systemAreasLabels.hu,

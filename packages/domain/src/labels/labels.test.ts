@@ -52,8 +52,9 @@ const KEY_AREAS = [
     'settings',
     'system',
   ],
-  // Shared vocabularies: error codes, address and value check issues, e-mails, the recipient's consent page.
-  ...['error', 'issue', 'mail', 'consent'],
+  // Shared vocabularies: error codes, address and value check issues, e-mails, the recipient's consent page,
+  // print pre-flight findings.
+  ...['error', 'issue', 'mail', 'consent', 'preflight'],
 ];
 
 describe('label catalogues', () => {

@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -572,6 +574,8 @@ export const nl: Labels = {
   ...processingConsentLabels.nl,
   ...systemBrandingsLabels.nl,
   ...systemLocalesLabels.nl,
+  ...depositPreflightLabels.nl,
+  ...preflightLabels.nl,
   ...systemSecurityLabels.nl,
   ...systemChannelsLabels.nl,
   ...systemAreasLabels.nl,

@@ -1,5 +1,7 @@
 import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
+import { depositPreflightLabels } from './parts/depositPreflight';
+import { preflightLabels } from './parts/preflight';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -560,6 +562,8 @@ export const pt: Labels = {
   ...processingConsentLabels.pt,
   ...systemBrandingsLabels.pt,
   ...systemLocalesLabels.pt,
+  ...depositPreflightLabels.pt,
+  ...preflightLabels.pt,
   ...systemSecurityLabels.pt,
   ...systemChannelsLabels.pt,
   ...systemAreasLabels.pt,

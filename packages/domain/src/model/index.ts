@@ -4,4 +4,5 @@ export * from './expressions';
 export * from './recipients';
 export * from './ui';
 export * from './display-status';
+export * from './preflight';
 export * from './letter-window';

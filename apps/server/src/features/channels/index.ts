@@ -4,3 +4,4 @@ export { verifyExternalOutputToken } from './external-output-token';
 export { allChannels, channelById, channelIdsOfferedTo, optionValuesByIds } from './queries';
 export { composeAreaOf, rgbaOf } from './compose-area';
 export { composeChoiceOf } from './compose-choice';
+export { preflightProfilesOf } from './preflight-profiles';

@@ -85,6 +85,7 @@ export async function prepareOrder(
       requirements: parseJson(r.requirements, {}),
       metadata: parseJson(r.metadata, {}),
       metadataIssues: parseJson(r.metadata_issues, []),
+      preflight: parseJson(r.preflight, []),
     })),
     channels,
     serviceChannelOptions: body.serviceChannelOptions,

@@ -1,9 +1,18 @@
 import { Readable } from 'node:stream';
-import { DocumentError, openPdf, parseDataFile, planSplit, type PdfHandle } from '@postbridge/documents';
+import {
+  DocumentError,
+  openPdf,
+  parseDataFile,
+  planSplit,
+  preflightLetter,
+  type PdfHandle,
+  type PreflightProfile,
+} from '@postbridge/documents';
 import {
   validateMetadataValue,
   type Box,
   type JobCreationParameters,
+  type PreflightFinding,
   type Service,
   type SplitConfig,
 } from '@postbridge/domain';
@@ -50,6 +59,8 @@ type DepositInput = {
   now: Date;
   /** Signs the recipients' consent links (the consentLink node); null when no sender account applies. */
   consentLinks?: ConsentLinkSigner | null;
+  /** What print pre-flight checks the letters against: the service's paper channels (channels feature). */
+  preflight: PreflightProfile[];
 };
 
 /** A deposit made into pack groups, or the reason it cannot be (the key shown to the depositor). */
@@ -76,7 +87,7 @@ export async function computeDeposit(input: DepositInput): Promise<DepositOutcom
 }
 
 async function makeDeposit(input: DepositInput): Promise<Made> {
-  const { job, service, parameters, files, contents, defaultCountry, now, consentLinks } = input;
+  const { job, service, parameters, files, contents, defaultCountry, now, consentLinks, preflight } = input;
   const documents = files.filter((f) => !f.apposition);
   const handles: PdfHandle[] = [];
   try {
@@ -110,7 +121,17 @@ async function makeDeposit(input: DepositInput): Promise<Made> {
         'No document could be made of this deposit: it holds no PDF to split.',
       );
     }
-    return packGroupRows({ job, service, parameters, files, groups, orphans, common, defaultCountry });
+    return packGroupRows({
+      job,
+      service,
+      parameters,
+      files,
+      groups,
+      orphans,
+      common,
+      defaultCountry,
+      preflight,
+    });
   } finally {
     for (const handle of handles) handle.close();
   }
@@ -120,6 +141,8 @@ type Made = {
   packGroups: Insertable<PackGroupTable>[];
   packs: Insertable<PackTable>[];
   orphanChunks: Insertable<OrphanChunkTable>[];
+  /** Time print pre-flight took over all the letters (the deposit benchmark prints it). */
+  preflightMs: number;
 };
 
 /**
@@ -172,6 +195,7 @@ type PackGroupSource = {
   files: InputFileRow[];
   common: Parameters<typeof groupContext>[2];
   defaultCountry: string;
+  preflight: readonly PreflightProfile[];
 };
 
 type Apposition = { boxName: string; inputFileId: string | null; serviceFileId: string | null };
@@ -204,9 +228,13 @@ export function packGroupRowsOf(
   groups: readonly Group[],
   firstPosition: number,
   ids: readonly string[] = [],
-): Pick<Made, 'packGroups' | 'packs'> {
+): Pick<Made, 'packGroups' | 'packs' | 'preflightMs'> {
   const { job, service, parameters, common } = source;
-  const made: Pick<Made, 'packGroups' | 'packs'> = { packGroups: [], packs: [] };
+  const made: Pick<Made, 'packGroups' | 'packs' | 'preflightMs'> = {
+    packGroups: [],
+    packs: [],
+    preflightMs: 0,
+  };
   const appositions = appositionsOf(source);
   const createdAt = common.now.toISOString();
   groups.forEach((group, index) => {
@@ -241,6 +269,9 @@ export function packGroupRowsOf(
         }),
       ),
     );
+    const started = performance.now();
+    const preflight = preflightOf(source, group);
+    made.preflightMs += performance.now() - started;
     made.packGroups.push({
       id,
       job_id: job.id,
@@ -257,6 +288,7 @@ export function packGroupRowsOf(
       identifier: group.identifier,
       address_quality: address?.quality ?? null,
       address_error: address?.error ?? null,
+      preflight: JSON.stringify(preflight),
       created_at: createdAt,
     });
     const packs: Omit<Insertable<PackTable>, 'id' | 'pack_group_id' | 'job_id' | 'position'>[] = [
@@ -284,6 +316,31 @@ export function packGroupRowsOf(
     );
   });
   return made;
+}
+
+/**
+ * Print pre-flight of a letter (its PDF documents, the main one first) against the paper channels of its
+ * service, each finding refusing or warning as the service says.
+ */
+function preflightOf(source: PackGroupSource, group: Group): PreflightFinding[] {
+  if (!source.preflight.length) return [];
+  const parts = group.docs.flatMap((doc) =>
+    doc.pdf
+      ? [
+          {
+            inputFileId: doc.fileId,
+            handle: doc.pdf.handle,
+            firstPage: doc.pdf.part.firstPage,
+            lastPage: doc.pdf.part.lastPage,
+          },
+        ]
+      : [],
+  );
+  const refusals = new Set(source.service.preflightRefusals);
+  return preflightLetter(parts, source.preflight).map((finding) => ({
+    ...finding,
+    severity: refusals.has(finding.code) ? 'refuse' : 'warn',
+  }));
 }
 
 /** The rows of the pack groups, their packs and the orphan chunks. */

@@ -78,6 +78,7 @@ export function presentPackGroup(row: Selectable<PackGroupTable>, packs: Selecta
     identifier: row.identifier,
     metadata: parseJson(row.metadata, {}),
     metadataIssues: parseJson(row.metadata_issues, []),
+    preflight: parseJson(row.preflight, []),
     packs: [...packs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(presentPack),
     version: row.version,
   };

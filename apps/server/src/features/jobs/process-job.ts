@@ -4,6 +4,7 @@ import { jobCreationParametersSchema, validateJobFiles } from '@postbridge/domai
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../../platform/history/queries';
+import { preflightProfilesOf } from '../channels';
 import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
 import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './deposit-work';
@@ -82,7 +83,17 @@ export async function processJob(
     const consentLinks = await consentLinkSignerFor(deps, job.ou_id);
     const outcome = await deps.work.run(
       COMPUTE_DEPOSIT_WORK,
-      { job, service, parameters, files, contents, defaultCountry, now: deps.clock.now(), consentLinks },
+      {
+        job,
+        service,
+        parameters,
+        files,
+        contents,
+        defaultCountry,
+        now: deps.clock.now(),
+        consentLinks,
+        preflight: await preflightProfilesOf(deps.db, service),
+      },
       Object.values(contents).map((b) => b.buffer as ArrayBuffer),
     );
     if ('refused' in outcome) throw new JobProcessingError(outcome.refused.key, outcome.refused.message);
@@ -99,7 +110,11 @@ export async function processJob(
         state: 'PACK_GROUPS_CREATED',
         login: null,
         at,
-        details: { packGroups: made.packGroups.length, orphanChunks: made.orphanChunks.length },
+        details: {
+          packGroups: made.packGroups.length,
+          orphanChunks: made.orphanChunks.length,
+          preflightMs: Math.round(made.preflightMs),
+        },
       });
     });
   } catch (err) {

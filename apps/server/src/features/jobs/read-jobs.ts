@@ -21,7 +21,7 @@ import {
   visibleJobs,
 } from './queries';
 
-async function visibleJobOrThrow(deps: Deps, session: SessionContext, jobId: string) {
+export async function visibleJobOrThrow(deps: Deps, session: SessionContext, jobId: string) {
   const row = await visibleJob(deps.db, viewScope(session), jobId);
   // docs/product.md §8 'The specified job could not be found.' — also for a job the caller may not see.
   if (!row) throw errors.notFound('The job');

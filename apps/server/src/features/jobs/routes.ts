@@ -7,6 +7,7 @@ import { sendDownload } from '../../platform/http/send-download';
 import { readMultipart } from '../../platform/http/read-multipart';
 import { discardUploads, uploadFile } from '../files';
 import { cancelJob } from './cancel-job';
+import { preflightReport } from './preflight-report';
 import { checkDeposit, createJob, storedFileForDeposit, type DepositedFile } from './create-job';
 import { downloadInputFile, jobThumbnails } from './input-files';
 import { readDepositStream } from './read-deposit-stream';
@@ -88,6 +89,9 @@ export async function jobRoutes(app: ApiApp, deps: Deps): Promise<void> {
   route(app, 'jobs.packGroups', async ({ session, params }) => jobPackGroups(deps, session, params.jobId));
   route(app, 'jobs.orphanChunks', async ({ session, params }) =>
     jobOrphanChunks(deps, session, params.jobId),
+  );
+  route(app, 'jobs.preflightReport', async ({ session, params, reply }) =>
+    sendDownload(reply, await preflightReport(deps, session, params.jobId)),
   );
   route(app, 'jobs.cancel', async ({ session, params }) => cancelJob(deps, session, params.jobId));
 }

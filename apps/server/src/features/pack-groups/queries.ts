@@ -110,6 +110,7 @@ export async function writeSplitPackGroup(
       requirements: first.requirements,
       metadata: first.metadata,
       metadata_issues: first.metadata_issues,
+      preflight: first.preflight,
       identifier: first.identifier,
       address_quality: first.address_quality,
       address_error: first.address_error,

@@ -21,6 +21,7 @@ import {
   presentPackGroupRows,
   readAll,
 } from '../jobs';
+import { preflightProfilesOf } from '../channels';
 import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
 import { actScope, assertPackGroupsEditable } from './pack-groups';
@@ -108,6 +109,7 @@ export async function splitPackGroup(
       await consentLinkSignerFor(deps, job.ou_id),
     ),
     defaultCountry: (await defaultMailCountryOf(deps.db, job.ou_id)) ?? '',
+    preflight: await preflightProfilesOf(deps.db, service),
   };
 
   const handle = openPdf(bytes);

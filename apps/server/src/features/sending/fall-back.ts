@@ -97,6 +97,7 @@ export async function fallBack(
           requirements: parseJson(group.requirements, {}),
           metadata,
           metadataIssues: parseJson(group.metadata_issues, []),
+          preflight: parseJson(group.preflight, []),
         },
       ],
       channels,

@@ -9,6 +9,7 @@ import {
   type ApiIssue,
   type Channel,
   type OrderPlan,
+  type PreflightFinding,
   type RecipientPreference,
   type Service,
   type ServiceChannel,
@@ -29,6 +30,8 @@ export type PlannedPackGroup = {
   >;
   metadata: Record<string, string>;
   metadataIssues: { key: string; path: string }[];
+  /** What print pre-flight found on it at deposit: a refusing finding keeps it off that paper channel. */
+  preflight?: readonly PreflightFinding[];
 };
 
 type PlanInput = {
@@ -74,6 +77,19 @@ function requirementIssues(group: PlannedPackGroup, serviceChannel: ServiceChann
     }
     return [];
   });
+}
+
+/** Why a pack group cannot go by a paper channel: what print pre-flight refuses on it for that channel. */
+function preflightIssues(group: PlannedPackGroup, serviceChannel: ServiceChannel): ApiIssue[] {
+  return (group.preflight ?? [])
+    .filter((f) => f.severity === 'refuse' && f.serviceChannels.includes(serviceChannel.label))
+    .map((f) =>
+      issue(`preflight.${f.code}`, `packGroups.${group.id}.preflight`, {
+        ...f.params,
+        channel: serviceChannel.label,
+        ...(f.page !== null && { page: f.page }),
+      }),
+    );
 }
 
 /**
@@ -174,8 +190,11 @@ export function planOrder(input: PlanInput): Plan {
           const entry = usable.get(l);
           if (!entry) return false;
           const requirementProblems = requirementIssues(group, entry.serviceChannel);
-          const problems = requirementProblems.length
+          const preflightProblems = requirementProblems.length
             ? requirementProblems
+            : preflightIssues(group, entry.serviceChannel);
+          const problems = preflightProblems.length
+            ? preflightProblems
             : countryIssues(group, entry.serviceChannel, entry.channel);
           reasons.push(...problems);
           return problems.length === 0;

@@ -315,6 +315,8 @@ export interface PackGroupTable {
   delivery_id: string | null;
   /** JSON list of the issues of the pack group's metadata against the service's metadata definitions. */
   metadata_issues: Generated<string>;
+  /** JSON list of the letter's print pre-flight findings (PreflightFinding), computed at deposit. */
+  preflight: Generated<string>;
 }
 
 /** A document of a pack group: its main part, a reconciled part or record of a child box, or an apposition. */

@@ -92,6 +92,15 @@ export const jobEndpoints = {
     params: jobIdParamsSchema,
     response: orphanChunksResultSchema,
   }),
+  'jobs.preflightReport': endpoint({
+    method: 'GET',
+    path: '/jobs/:jobId/preflight.csv',
+    summary:
+      'Downloads the print pre-flight report of a deposit as CSV: one line per finding (letter, file, page, service channels, code, severity, message, area), after a line per finding code with its count.',
+    access: 'session',
+    kind: 'file',
+    params: jobIdParamsSchema,
+  }),
   'jobs.cancel': endpoint({
     method: 'POST',
     path: '/jobs/:jobId/cancel',

@@ -7,6 +7,7 @@ import {
   METADATA_VALIDATION_KINDS,
   SERVICE_TYPES,
 } from '../../model/service';
+import { DEFAULT_PREFLIGHT_REFUSALS, PREFLIGHT_CODES } from '../../model/preflight';
 import { boxSchema } from './box';
 import { conditionSchema, expressionSchema } from './expressions';
 
@@ -142,6 +143,8 @@ export const serviceSchema = z.object({
   sendingStrategy: sendingStrategySchema.default(() => ({ groups: [] })),
   serviceFiles: z.array(serviceFileSchema).default(() => []),
   serviceMetadatas: z.array(serviceMetadataSchema).default(() => []),
+  /** The pre-flight findings that refuse a letter on a paper channel (the others warn); issue 23. */
+  preflightRefusals: z.array(z.enum(PREFLIGHT_CODES)).default(() => [...DEFAULT_PREFLIGHT_REFUSALS]),
 });
 export type Service = z.infer<typeof serviceSchema>;
 /** A service as an editor or an import hands it in, before defaults apply. */

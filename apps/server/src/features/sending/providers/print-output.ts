@@ -1,3 +1,4 @@
+import type { PreflightFinding } from '@postbridge/domain';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseJson } from '../../../platform/db/util';
@@ -88,6 +89,27 @@ export async function* makePrintOutput(
       }
       const { result } = made;
       const shipmentOf = (index: number) => made.letters[index]!.shipment;
+      // Pre-flight findings of each letter on this service channel (issue 23): the print shop sees the warnings
+      // the depositor and the validator saw (refusing ones never reach a file).
+      const label = ctx.serviceChannel.label;
+      const preflightOf = new Map(
+        groups.flatMap((g) =>
+          g
+            ? [
+                [
+                  g.id,
+                  parseJson<PreflightFinding[]>(g.preflight, [])
+                    .filter((f) => f.serviceChannels.includes(label))
+                    .map(({ serviceChannels: _channels, ...finding }) => finding),
+                ] as const,
+              ]
+            : [],
+        ),
+      );
+      const findingsOf = (index: number) => preflightOf.get(shipmentOf(index).pack_group_id ?? '') ?? [];
+      const preflightCounts: Record<string, number> = {};
+      for (const d of result.documents)
+        for (const f of findingsOf(d.index)) preflightCounts[f.code] = (preflightCounts[f.code] ?? 0) + 1;
       const recipientAddress = setup.addressRequirements.recipient?.name ?? '';
       const addressOf = (index: number) =>
         addressLinesIn(parseJson<Record<string, unknown>>(shipmentOf(index).recipient, {})[recipientAddress]);
@@ -122,8 +144,11 @@ export async function* makePrintOutput(
           // Verified on the file: each window shows this address, each page is the one composed.
           verified: true,
           options,
+          preflight: findingsOf(d.index),
         })),
         warnings: result.warnings,
+        /** Pre-flight findings of the file's letters, by code (all warnings: refused letters are not sent). */
+        preflight: preflightCounts,
       };
       const manifestPath = path.join(tmp, `${path.basename(made.file, '.pdf')}.json`);
       await fs.writeFile(manifestPath, JSON.stringify(manifest, null, 2));

@@ -24,6 +24,7 @@ import * as m0024 from './0024-branding-content';
 import * as m0025 from './0025-label-overrides';
 import * as m0026 from './0026-system-settings';
 import * as m0027 from './0027-channel-providers';
+import * as m0028 from './0028-preflight';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-label-overrides': m0025,
   '0026-system-settings': m0026,
   '0027-channel-providers': m0027,
+  '0028-preflight': m0028,
 };

@@ -4,6 +4,7 @@ import type { PackGroup, SavedService } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { DocumentsTab } from './DocumentsTab';
 import type { EditedValue } from './packGroupsApi';
+import { PreflightPanel } from './PreflightPanel';
 import { RequirementEditor } from './RequirementEditor';
 import { addressEntry, editBodyFor, isOpen, requirementEntries, type RequirementEntry } from './requirements';
 import { useEditPackGroup } from './useEditPackGroup';
@@ -18,8 +19,8 @@ interface PackGroupDetailProps {
 }
 
 /**
- * The selected pack group (docs/product.md §2): its requirement values, its documents and its address, in
- * tabs.
+ * The selected pack group (docs/product.md §2): its requirement values, its documents, its address and its print
+ * pre-flight, in tabs.
  */
 export function PackGroupDetail({ jobId, group, service, editable, onClose }: PackGroupDetailProps) {
   const t = useT();
@@ -56,6 +57,7 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
           <Tabs.Tab value="edit">{t('deposit.packGroups.tab.edit')}</Tabs.Tab>
           <Tabs.Tab value="split">{t('deposit.packGroups.tab.split')}</Tabs.Tab>
           <Tabs.Tab value="address">{t('deposit.packGroups.tab.address')}</Tabs.Tab>
+          <Tabs.Tab value="preflight">{t('deposit.preflight.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edit" pt="sm">
           <Stack gap="sm">
@@ -79,6 +81,9 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
           ) : (
             <Text size="sm">{t('deposit.packGroups.noPostalAddress')}</Text>
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="preflight" pt="sm">
+          <PreflightPanel group={group} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -40,6 +40,7 @@ function packGroup(id: string, position: number, address: Check, extra: Partial<
     identifier: `C-00${position + 1}`,
     metadata: {},
     metadataIssues: [],
+    preflight: [],
     packs: [
       {
         id: `${id}-p`,

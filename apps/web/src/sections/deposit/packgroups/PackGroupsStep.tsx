@@ -9,6 +9,7 @@ import { ConfirmPackGroups } from './ConfirmPackGroups';
 import { OrphanChunks } from './OrphanChunks';
 import { PackGroupDetail } from './PackGroupDetail';
 import { LettersPagination } from './LettersPagination';
+import { preflightStateOf } from './letters';
 import { fetchJob, fetchPackGroups, fetchService, packGroupKeys } from './packGroupsApi';
 import { PackGroupsSummary } from './PackGroupsSummary';
 import { PackGroupsTable } from './PackGroupsTable';
@@ -20,7 +21,7 @@ import { useServiceCutoff } from './useServiceCutoff';
 /** Rows per page of the list: a deposit may hold thousands of letters. */
 const PAGE_SIZE = 50;
 
-type Filter = 'all' | 'REJECTED' | CheckStatus;
+type Filter = 'all' | 'REJECTED' | 'PREFLIGHT_REFUSED' | 'PREFLIGHT_WARNED' | CheckStatus;
 
 /**
  * The pack groups of a processed deposit (docs/product.md §2 Send): the list with its counts, one group's
@@ -60,7 +61,11 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
           ? true
           : filter === 'REJECTED'
             ? g.state === 'REJECTED'
-            : checkOf(g).status === filter,
+            : filter === 'PREFLIGHT_REFUSED'
+              ? preflightStateOf(g).kind === 'refused'
+              : filter === 'PREFLIGHT_WARNED'
+                ? preflightStateOf(g).kind === 'warned'
+                : checkOf(g).status === filter,
       ),
     [sorted, filter, checkOf],
   );
@@ -103,6 +108,8 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
     { value: 'all', label: t('deposit.packGroups.filter.all') },
     ...CHECK_STATUSES.map((status) => ({ value: status, label: t(`deposit.status.${status}`) })),
     { value: 'REJECTED', label: t('status.packGroup.REJECTED') },
+    { value: 'PREFLIGHT_REFUSED', label: t('deposit.preflight.filter.refused') },
+    { value: 'PREFLIGHT_WARNED', label: t('deposit.preflight.filter.warned') },
   ];
 
   return (

@@ -3,6 +3,7 @@ import type { PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { CheckReason } from './CheckReason';
 import { CheckStatusBadge } from './CheckStatusBadge';
+import { PreflightState } from './PreflightState';
 import { addressLinesOf, recipientNameOf, type LetterCheck } from './letters';
 import { isOpen } from './requirements';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
@@ -113,6 +114,7 @@ export function PackGroupsTable({
                   <Stack gap={2} align="flex-start">
                     <CheckStatusBadge status={check.status} byHand={check.byHand} />
                     <CheckReason check={check} />
+                    <PreflightState group={group} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>

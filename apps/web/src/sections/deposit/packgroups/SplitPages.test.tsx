@@ -33,6 +33,7 @@ function letter(
     identifier: `C-${id}`,
     metadata: {},
     metadataIssues: [],
+    preflight: [],
     packs: [
       {
         id: `${id}.0001`,

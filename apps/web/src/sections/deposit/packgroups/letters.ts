@@ -92,3 +92,18 @@ export function letterCheckOf(group: Pick<PackGroup, 'requirements'>, edited: bo
     return { status: 'MODIFIED', byHand: true, cause };
   return { status, byHand: false, cause };
 }
+
+/**
+ * A letter's print pre-flight as the tables show it beside its check (issue 23): refused on the channels a
+ * refusing finding names, else the number of warnings, else clean (nothing found, or no paper channel).
+ */
+type PreflightState =
+  { kind: 'refused'; channels: string[] } | { kind: 'warned'; count: number } | { kind: 'clean' };
+
+export function preflightStateOf(group: Pick<PackGroup, 'preflight'>): PreflightState {
+  const refusing = group.preflight.filter((finding) => finding.severity === 'refuse');
+  if (refusing.length > 0)
+    return { kind: 'refused', channels: [...new Set(refusing.flatMap((f) => f.serviceChannels))] };
+  if (group.preflight.length > 0) return { kind: 'warned', count: group.preflight.length };
+  return { kind: 'clean' };
+}

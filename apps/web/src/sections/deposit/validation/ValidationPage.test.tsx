@@ -90,6 +90,7 @@ const packGroup = (index: number, state: string, address: string): PackGroup => 
   identifier: `C-${String(index + 1).padStart(3, '0')}`,
   metadata: {},
   metadataIssues: [],
+  preflight: [],
   packs: [],
   version: 2,
 });

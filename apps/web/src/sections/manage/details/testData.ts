@@ -58,6 +58,7 @@ export function makePackGroup(id: string, position: number, overrides: Partial<P
     identifier: `C-00${position + 1}`,
     metadata: {},
     metadataIssues: [],
+    preflight: [],
     packs: [
       {
         id: `${id}-p`,

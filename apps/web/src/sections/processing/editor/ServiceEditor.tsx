@@ -22,6 +22,7 @@ import { GeneralTab } from './GeneralTab';
 import { ChannelsTab } from './ChannelsTab';
 import { MetadataTab } from './MetadataTab';
 import { ParserTab } from './ParserTab';
+import { PreflightTab } from './PreflightTab';
 import { RequirementsTab } from './RequirementsTab';
 import { ExpressionScopeProvider } from './ExpressionScope';
 import { SamplesProvider } from './samples';
@@ -43,6 +44,7 @@ const TABS = [
   'requirements',
   'channels',
   'strategy',
+  'preflight',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -276,7 +278,7 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
             </List>
           </Alert>
         )}
-        {/* On a phone the eight parts are picked from a list rather than a row of tabs wider than the screen. */}
+        {/* On a phone the parts are picked from a list rather than a row of tabs wider than the screen. */}
         {phone && (
           <Select
             label={t('processing.editor.sections')}
@@ -332,6 +334,9 @@ function EditorForm({ service, onClose, ...props }: EditorFormProps) {
             </Tabs.Panel>
             <Tabs.Panel value="strategy" pt="sm">
               <StrategyTab {...tabProps} />
+            </Tabs.Panel>
+            <Tabs.Panel value="preflight" pt="sm">
+              <PreflightTab {...tabProps} />
             </Tabs.Panel>
           </Tabs>
         </ExpressionScopeProvider>

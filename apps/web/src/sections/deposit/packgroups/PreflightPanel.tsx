@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { PackGroup, PreflightFinding } from '@postbridge/domain';
+import { useT } from '../../../i18n/useT';
+import { PreflightPage } from './PreflightPage';
+
+const SEVERITY_COLOR = { refuse: 'red', warn: 'orange' } as const;
+
+/**
+ * A letter's print pre-flight, in its detail (issue 23): every finding with its severity, message, page and
+ * channels; the selected one's page beside the list (under it on a phone) with the area concerned outlined.
+ */
+export function PreflightPanel({ group }: { group: Pick<PackGroup, 'preflight'> }) {
+  const t = useT();
+  const [selected, setSelected] = useState(0);
+  const findings = group.preflight;
+  const finding = findings[Math.min(selected, findings.length - 1)];
+  if (!finding) return <Text size="sm">{t('deposit.preflight.none')}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Stack gap="xs" component="ul" aria-label={t('deposit.preflight.findings')} p={0} m={0}>
+        {findings.map((item, index) => (
+          <FindingItem
+            key={index}
+            finding={item}
+            selected={item === finding}
+            onSelect={() => setSelected(index)}
+          />
+        ))}
+      </Stack>
+      {finding.page !== null && finding.inputFileId !== null ? (
+        <PreflightPage
+          key={`${finding.inputFileId}:${finding.page}`}
+          fileId={finding.inputFileId}
+          page={finding.page}
+          area={finding.area}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('deposit.preflight.noPage')}
+        </Text>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function FindingItem({
+  finding,
+  selected,
+  onSelect,
+}: {
+  finding: PreflightFinding;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const t = useT();
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <UnstyledButton
+        onClick={onSelect}
+        aria-pressed={selected}
+        w="100%"
+        p="xs"
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          border: `${selected ? 2 : 1}px solid var(--mantine-color-${selected ? 'blue-6' : 'default-border'})`,
+        }}
+      >
+        <Stack gap={2}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={SEVERITY_COLOR[finding.severity]} variant="light" tt="none">
+              {t(`preflight.severity.${finding.severity}`)}
+            </Badge>
+            <Text size="sm" fw={600}>
+              {t(`preflight.code.${finding.code}`)}
+            </Text>
+          </Group>
+          <Text size="sm">{t(`preflight.${finding.code}`, finding.params)}</Text>
+          <Text size="xs" c="dimmed">
+            {finding.page === null
+              ? t('deposit.preflight.wholeLetter')
+              : t('deposit.preflight.page', { page: finding.page })}
+          </Text>
+          {finding.serviceChannels.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('deposit.preflight.channels', { channels: finding.serviceChannels.join(', ') })}
+            </Text>
+          )}
+        </Stack>
+      </UnstyledButton>
+    </li>
+  );
+}
