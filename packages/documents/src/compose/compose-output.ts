@@ -75,7 +75,11 @@ export async function composeOutput(
   const target = openSink(sink);
   let output: PdfOutput | undefined;
   try {
-    output = await PdfOutput.open(target.write, { fallbackFonts: options.fonts?.fallback });
+    // One page size per file, the channel's: print shops refuse mixed sizes (PdfOutput fits other pages).
+    output = await PdfOutput.open(target.write, {
+      fallbackFonts: options.fonts?.fallback,
+      pageSize: settings.formatSize,
+    });
     const composed: ComposedDocument[] = [];
     const warnings: ComposeWarning[] = [];
     let batches = 0;
@@ -205,9 +209,7 @@ function composeDocument(
     }
   }
   if (padding) {
-    const last = document.pages.at(-1);
-    const size = last ? output.sourcePageSize(last.pdf, last.lastPage) : settings.formatSize;
-    output.appendBlankPage(size, marksOf('PADDING', 1, 1));
+    output.appendBlankPage(settings.formatSize, marksOf('PADDING', 1, 1));
   }
   const missing = output.takeMissingGlyphs();
   if (missing.length > 0)
