@@ -60,7 +60,9 @@ export function extractTextInArea(handle: PdfHandle, request: TextInAreaRequest)
   const y1 = y0 + mmToPoints(area.height);
 
   const chars: PlacedChar[] = [];
-  const stext = page.toStructuredText(`clip-rect=${x0}:${y0}:${x1}:${y1}`);
+  const stext = mupdfOf(handle)
+    .displayList(request.page)
+    .toStructuredText(`clip-rect=${x0}:${y0}:${x1}:${y1}`);
   try {
     stext.walk({
       onChar(c, origin, _font, size, quad) {

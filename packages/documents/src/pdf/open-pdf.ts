@@ -34,6 +34,10 @@ class MupdfHandle implements PdfHandle {
   readonly pageCount: number;
   /** The most recently used pages, oldest first (a Map keeps insertion order). */
   private readonly pages = new Map<number, mupdf.PDFPage>();
+  /** The display list of each of those pages that was asked for, dropped with its page. */
+  private readonly lists = new Map<number, mupdf.DisplayList>();
+  /** What readers keep about this document while it is open (attached), freed when it closes. */
+  private readonly attached = new Map<symbol, { free(): void }>();
 
   constructor(
     readonly doc: mupdf.PDFDocument,
@@ -69,12 +73,37 @@ class MupdfHandle implements PdfHandle {
     if (this.pages.size > LOADED_PAGES) {
       const [oldest, evicted] = this.pages.entries().next().value!;
       this.pages.delete(oldest);
+      this.lists.get(oldest)?.destroy();
+      this.lists.delete(oldest);
       evicted.destroy();
     }
     return page;
   }
 
+  /**
+   * The page's content as mupdf records it once it has run it (a display list): what reads a page several times
+   * (area text, pre-flight) replays it instead of running the content stream again, which costs the most.
+   * Valid as long as the page (LOADED_PAGES).
+   */
+  displayList(pageNumber: number): mupdf.DisplayList {
+    const page = this.page(pageNumber);
+    let list = this.lists.get(pageNumber);
+    if (!list) this.lists.set(pageNumber, (list = page.toDisplayList(true)));
+    return list;
+  }
+
+  /** The reader's state kept under `key` for as long as the document is open, made by `make` the first time. */
+  attachment<T extends { free(): void }>(key: symbol, make: () => T): T {
+    let value = this.attached.get(key) as T | undefined;
+    if (!value) this.attached.set(key, (value = make()));
+    return value;
+  }
+
   close(): void {
+    for (const value of this.attached.values()) value.free();
+    this.attached.clear();
+    for (const list of this.lists.values()) list.destroy();
+    this.lists.clear();
     for (const page of this.pages.values()) page.destroy();
     this.pages.clear();
     this.doc.destroy();

@@ -34,7 +34,12 @@ export type SplitConfig =
  * - bsc.PDF_AREA: pages before the first marker (page 1) or after the last one (page -1) form a part of their
  *   own rather than being dropped; without any marker the whole document is one part.
  */
-export function planSplit(handle: PdfHandle, config: SplitConfig): PdfPart[] {
+export function planSplit(
+  handle: PdfHandle,
+  config: SplitConfig,
+  /** Called after each page the split reads, while what was read of it is still at hand (pre-flight). */
+  afterPage?: (page: number) => void,
+): PdfPart[] {
   const pageCount = handle.pageCount;
   switch (config.kind) {
     case 'bsc.NONE':
@@ -68,6 +73,7 @@ export function planSplit(handle: PdfHandle, config: SplitConfig): PdfPart[] {
         });
         // A part starts on the marker page, or on the page after it when the marker ends a part.
         if (isMarker(text)) boundaries.push(markerEndsPart ? page + 1 : page);
+        afterPage?.(page);
       }
       return partsFromStarts(boundaries, pageCount);
     }

@@ -1,2 +1,2 @@
-export { preflightLetter } from './preflight-letter';
+export { preflightLetter, prescanPage } from './preflight-letter';
 export type { PreflightPart, PreflightProfile, PreflightResult } from './types';

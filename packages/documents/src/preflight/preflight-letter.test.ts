@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPdf } from '../pdf/open-pdf';
 import type { PdfHandle } from '../pdf/open-pdf';
 import { mmToPoints } from '../pdf/units';
-import { preflightLetter } from './preflight-letter';
+import { preflightLetter, prescanPage } from './preflight-letter';
 import type { PreflightProfile, PreflightResult } from './types';
 
 // Fixtures are written with mupdf as PDF content operators, placed in mm from the top-left of an A4 page
@@ -442,5 +442,32 @@ describe('preflightLetter', () => {
       [A4],
     );
     expect(results.map((r) => [r.code, r.inputFileId, r.page])).toEqual([['unprintableEdge', 'annex', 2]]);
+  });
+});
+
+describe('prescanPage', () => {
+  it('gives the same findings from pages read ahead, colour included, and reads again what was read without it', () => {
+    const red = all(letterBody, text(20, 150, 'Overdue', { rgb: '0.9 0.1 0.1' }));
+    const logo = all(letterBody, image('Logo', 150, 50, 30, 10));
+    const pages: PageSpec[] = [
+      { content: logo, images: { Logo: { width: 354, height: 118, rgb: [200, 20, 20] } } },
+      { content: red },
+    ];
+    const bw = { ...A4, blackAndWhite: true };
+    const expected = preflight(pages, [bw]);
+    expect(codes(expected).sort()).toEqual([
+      'addressWindow@1',
+      'colourOnBlackAndWhite@1',
+      'colourOnBlackAndWhite@2',
+    ]);
+    const ahead = (colour: boolean) => {
+      const handle = openPdf(buildPdf(pages));
+      handles.push(handle);
+      for (let page = 1; page <= handle.pageCount; page++) prescanPage(handle, page, colour);
+      return preflightLetter([{ inputFileId: 'file-1', handle, firstPage: 1, lastPage: 2 }], [bw]);
+    };
+    expect(ahead(true)).toEqual(expected);
+    // Read ahead without colour, for a channel printing in colour: the black-and-white one reads them again.
+    expect(ahead(false)).toEqual(expected);
   });
 });

@@ -8,6 +8,7 @@ import type { FontIssue } from './page-fonts';
 import { scanPage } from './scan-page';
 import type { PageContent } from './scan-page';
 import type { PreflightPart, PreflightProfile, PreflightResult } from './types';
+import type { PdfHandle } from '../pdf/open-pdf';
 
 /**
  * The findings kept per letter. A letter with this many problems is refused or sent back to be fixed whatever
@@ -68,6 +69,57 @@ export function preflightLetter(
   return results.slice(0, MAX_FINDINGS);
 }
 
+/**
+ * Pages read ahead by `prescanPage`, and the image colours found on them, kept with the open document until a
+ * letter's pre-flight takes them (each page belongs to one letter) or the document closes.
+ */
+class Prescanned {
+  readonly pages = new Map<number, { content: PageContent; colour: boolean }>();
+  readonly images = new ImageColours();
+
+  free(): void {
+    this.pages.clear();
+    this.images.free();
+  }
+}
+const PRESCANNED = Symbol('preflight.prescanned');
+
+/**
+ * Reads a page's content for pre-flight right after another reader ran it (the split reading its marker on
+ * every page): its display list is still cached (open-pdf.ts), so the content stream is not run a second
+ * time. `colour`: whether some profile prints in black and white. What fails is read again by the letter.
+ */
+export function prescanPage(handle: PdfHandle, pageNumber: number, colour: boolean): void {
+  const pdf = mupdfOf(handle);
+  const ahead = pdf.attachment(PRESCANNED, () => new Prescanned());
+  try {
+    const page = pdf.page(pageNumber);
+    const [x0, y0, x1, y1] = page.getBounds();
+    if (x1 <= x0 || y1 <= y0) return;
+    const content = scanPage(page, pdf.displayList(pageNumber), colour, ahead.images);
+    ahead.pages.set(pageNumber, { content, colour });
+  } catch {
+    // Read again, and reported, by the letter's pre-flight.
+  }
+}
+
+/** A page's content: read ahead when it was, else read now. */
+function contentOf(
+  handle: PdfHandle,
+  pageNumber: number,
+  colour: boolean,
+  images: ImageColours,
+): PageContent {
+  const pdf = mupdfOf(handle);
+  const ahead = pdf.attachment(PRESCANNED, () => new Prescanned()).pages;
+  const read = ahead.get(pageNumber);
+  if (read) {
+    ahead.delete(pageNumber);
+    if (read.colour || !colour) return read.content;
+  }
+  return scanPage(pdf.page(pageNumber), pdf.displayList(pageNumber), colour, images);
+}
+
 type ReadPage = { widthMm: number; heightMm: number; content: PageContent | null; fonts: FontIssue[] };
 
 /** A page as read; what cannot be read is left out (a broken content stream, a page of no size). */
@@ -89,7 +141,8 @@ function readPage(part: PreflightPart, pageNumber: number, colour: boolean, imag
     // Broken font resources: the page's fonts are not checked, the rest is.
   }
   try {
-    if (read.widthMm > 0 && read.heightMm > 0) read.content = scanPage(page, colour, images);
+    if (read.widthMm > 0 && read.heightMm > 0)
+      read.content = contentOf(part.handle, pageNumber, colour, images);
   } catch {
     // A content stream mupdf cannot run: the page's content checks are skipped, its size is still checked.
   }

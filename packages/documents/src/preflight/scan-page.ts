@@ -30,7 +30,7 @@ const MAX_SEGMENTS = 200;
 const NO_STROKE = null as unknown as mupdf.StrokeState;
 
 /**
- * The content of one page as it prints, read with one run of its content stream through a device of
+ * The content of one page as it prints, read with one replay of its display list through a device of
  * callbacks: the boxes of text, images and vector art (clipped, white fills left out), the printed resolution
  * of each image of some size, and whether the page prints in colour (`colour`, which may decode images).
  * Throws what mupdf throws on a broken page; the caller skips the page's content checks then.
@@ -39,7 +39,12 @@ const NO_STROKE = null as unknown as mupdf.StrokeState;
  * Shade, whose wrapper holds none (mupdf.js 1.28 forgets to keep it): it is taken off the finalizer instead,
  * which would otherwise drop a reference the shade's owner still counts on.
  */
-export function scanPage(page: mupdf.PDFPage, colour: boolean, images: ImageColours): PageContent {
+export function scanPage(
+  page: mupdf.PDFPage,
+  list: mupdf.DisplayList,
+  colour: boolean,
+  images: ImageColours,
+): PageContent {
   const [px0, py0, px1, py1] = page.getBounds();
   const content: PageContent = { boxes: [], images: [], colour: false };
   const clips: Box[] = [{ x0: px0, y0: py0, x1: px1, y1: py1 }];
@@ -177,7 +182,8 @@ export function scanPage(page: mupdf.PDFPage, colour: boolean, images: ImageColo
     }),
   });
   try {
-    page.run(device, mupdf.Matrix.identity);
+    // The page's display list (open-pdf.ts): replaying it costs less than running the content again.
+    list.run(device, mupdf.Matrix.identity);
     device.close();
   } finally {
     device.destroy();

@@ -5,6 +5,7 @@ import {
   parseDataFile,
   planSplit,
   preflightLetter,
+  prescanPage,
   type PdfHandle,
   type PreflightProfile,
 } from '@postbridge/documents';
@@ -101,7 +102,10 @@ async function makeDeposit(input: DepositInput): Promise<Made> {
           const handle = openPdf(bytes);
           handles.push(handle);
           const split: SplitConfig = parameters.splitConfiguration[box.name] ?? box.splitConfig;
-          for (const part of planSplit(handle, split)) {
+          // Pre-flight reads each page the split reads while mupdf still holds it (prescanPage).
+          const colour = preflight.some((profile) => profile.blackAndWhite);
+          const prescan = preflight.length ? (page: number) => prescanPage(handle, page, colour) : undefined;
+          for (const part of planSplit(handle, split, prescan)) {
             docs.push(docOf(box, file, docs.length + 1, { pdf: { handle, part } }));
           }
         } else if (box.boxType === 'box.DATA_FILE' && box.parserConfiguration) {
