@@ -83,7 +83,7 @@ export function PackGroupDetail({ jobId, group, service, editable, onClose }: Pa
           )}
         </Tabs.Panel>
         <Tabs.Panel value="preflight" pt="sm">
-          <PreflightPanel group={group} />
+          <PreflightPanel jobId={jobId} group={group} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

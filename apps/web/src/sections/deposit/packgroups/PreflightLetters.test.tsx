@@ -92,7 +92,17 @@ const job = {
   errorKey: null,
   packGroupCount: 3,
   flags: { frozen: false, invalidated: false, filesPurged: false, locked: false },
-  inputFiles: [],
+  inputFiles: [
+    {
+      id: 'f1',
+      fileId: 'stored-f1',
+      name: 'letters.pdf',
+      boxName: 'letters',
+      apposition: false,
+      sourceInputFileId: null,
+      entryName: null,
+    },
+  ],
 };
 
 /** GET /pdf/{fileId}/pages/{page}: an A4 page (the API gives its size in mm with the image). */
@@ -117,7 +127,11 @@ function fakeServer() {
     },
     'GET /jobs/j1/orphanChunks': { result: [] },
     'GET /jobs/j1/revisions': { result: [] },
-    'GET /pdf/:fileId/pages/:page': (_request, params) => a4Page(Number(params.page)),
+    // Pages are read from the file the deposited one was stored as (the job's inputFiles).
+    'GET /pdf/:fileId/pages/:page': (_request, params) =>
+      params.fileId === 'stored-f1'
+        ? a4Page(Number(params.page))
+        : { error: { code: -3, message: 'The requested item could not be found.' } },
     'GET /jobs/:jobId/preflight.csv': () =>
       new Response('code,count\npageSize,1\n', {
         headers: {
@@ -193,7 +207,7 @@ describe('print pre-flight on the letters screen', () => {
     expect(area.style.top).toBe('10%');
     expect(area.style.width).toBe('50%');
     expect(area.style.height).toBe('25%');
-    expect(api.calls.some((call) => new URL(call.url).pathname === '/api/pdf/f1/pages/3')).toBe(true);
+    expect(api.calls.some((call) => new URL(call.url).pathname === '/api/pdf/stored-f1/pages/3')).toBe(true);
 
     // A finding on the whole letter has no page to show.
     await user.click(second!);
@@ -231,8 +245,11 @@ describe('print pre-flight on the letters screen', () => {
   });
 
   it('keeps the area on the same spot of an unmirrored page in Hebrew', async () => {
-    installFakeApi({ 'GET /pdf/:fileId/pages/:page': (_request, params) => a4Page(Number(params.page)) });
-    const { i18n } = renderWithProviders(<PreflightPanel group={{ preflight: [PAGE_SIZE] }} />);
+    installFakeApi({
+      'GET /jobs/j1': { result: job },
+      'GET /pdf/:fileId/pages/:page': (_request, params) => a4Page(Number(params.page)),
+    });
+    const { i18n } = renderWithProviders(<PreflightPanel jobId="j1" group={{ preflight: [PAGE_SIZE] }} />);
     await loadLocale(i18n, 'he', async () => labelsFor('he'));
     try {
       expect(document.documentElement.dir).toBe('rtl');

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { PackGroup, PreflightFinding } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { fetchJob, packGroupKeys } from './packGroupsApi';
 import { PreflightPage } from './PreflightPage';
 
 const SEVERITY_COLOR = { refuse: 'red', warn: 'orange' } as const;
@@ -10,11 +12,14 @@ const SEVERITY_COLOR = { refuse: 'red', warn: 'orange' } as const;
  * A letter's print pre-flight, in its detail (issue 23): every finding with its severity, message, page and
  * channels; the selected one's page beside the list (under it on a phone) with the area concerned outlined.
  */
-export function PreflightPanel({ group }: { group: Pick<PackGroup, 'preflight'> }) {
+export function PreflightPanel({ jobId, group }: { jobId: string; group: Pick<PackGroup, 'preflight'> }) {
   const t = useT();
   const [selected, setSelected] = useState(0);
+  // A finding names the deposited file (the job's input file); its pages are read from the file it stored.
+  const job = useQuery({ queryKey: packGroupKeys.job(jobId), queryFn: () => fetchJob(jobId) });
   const findings = group.preflight;
   const finding = findings[Math.min(selected, findings.length - 1)];
+  const storedFile = job.data?.inputFiles.find((file) => file.id === finding?.inputFileId)?.fileId;
   if (!finding) return <Text size="sm">{t('deposit.preflight.none')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -28,10 +33,10 @@ export function PreflightPanel({ group }: { group: Pick<PackGroup, 'preflight'> 
           />
         ))}
       </Stack>
-      {finding.page !== null && finding.inputFileId !== null ? (
+      {finding.page !== null && storedFile ? (
         <PreflightPage
-          key={`${finding.inputFileId}:${finding.page}`}
-          fileId={finding.inputFileId}
+          key={`${storedFile}:${finding.page}`}
+          fileId={storedFile}
           page={finding.page}
           area={finding.area}
         />
