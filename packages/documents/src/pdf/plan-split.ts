@@ -1,7 +1,7 @@
 import { DocumentError } from '../errors';
 import { extractTextInArea } from './extract-text-in-area';
 import type { AreaMm, TextExtractionParameters } from './extract-text-in-area';
-import type { PdfHandle } from './open-pdf';
+import { assertPagesFound, type PdfHandle } from './open-pdf';
 
 /** A part of a split document: 1-based, inclusive page numbers. */
 export type PdfPart = { firstPage: number; lastPage: number };
@@ -43,6 +43,7 @@ export function planSplit(
   const pageCount = handle.pageCount;
   switch (config.kind) {
     case 'bsc.NONE':
+      assertPagesFound(handle);
       return [{ firstPage: 1, lastPage: pageCount }];
     case 'bsc.PAGE': {
       const size = config.pagesPerPart;
@@ -55,6 +56,8 @@ export function planSplit(
           },
         );
       }
+      // These parts are made without reading a page: each must still be there to be written.
+      assertPagesFound(handle);
       const parts: PdfPart[] = [];
       for (let first = 1; first <= pageCount; first += size) {
         parts.push({ firstPage: first, lastPage: Math.min(first + size - 1, pageCount) });

@@ -1,3 +1,4 @@
+import { DocumentError } from '@postbridge/documents';
 import { API_ERROR_CODES, type ApiError, type ApiErrorName } from '@postbridge/domain';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,20 @@ export function installErrorHandling(app: FastifyInstance): void {
       const status = httpStatusOf(error.kind);
       if (status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(status).send(envelope(error.toApiError()));
+    }
+    // A stored document that cannot be read (a PDF accepted before a check was added, a file damaged in the
+    // store): the document is at fault, not the server; said with its code, as a deposit refusal says it.
+    if (error instanceof DocumentError) {
+      request.log.warn({ err: error }, 'unreadable document');
+      return reply.status(400).send(
+        envelope({
+          code: API_ERROR_CODES.badRequest,
+          message: `document: ${error.message}`,
+          labelId: 'error.badRequest',
+          params: { field: 'document', reason: error.message, code: error.code },
+          field: 'document',
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
