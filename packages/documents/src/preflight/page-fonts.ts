@@ -2,6 +2,7 @@ import type * as mupdf from 'mupdf';
 import { fontSubstituteOf } from '../fonts';
 import { Scope } from '../pdf/mupdf-objects';
 import type { PdfHandle } from '../pdf/open-pdf';
+import { dictionaryEntries } from '../pdf/printed-dictionary';
 
 /** A font a print engine handles badly: drawn glyphs (Type 3), or not embedded (with its substitute if any). */
 export type FontIssue =
@@ -141,89 +142,6 @@ function readFontIssue(font: mupdf.PDFObject, key: string): FontIssue | null {
   }
 }
 
-/**
- * The keys of a dictionary, read from its printed form: mupdf.js lists keys only through `forEach`, whose key
- * wrappers are never released (see mupdf-objects.ts), which would leak on every page read.
- */
-function dictKeys(dict: mupdf.PDFObject): string[] {
-  if (!dict.isDictionary()) return [];
-  const text = dict.toString(true, true);
-  const keys: string[] = [];
-  let depth = 0;
-  let expectKey = true;
-  let i = 0;
-  const name = /\/([^\s/<>[\]()%{}]*)/y;
-  const atom = /(-?\d+\s+-?\d+\s+R|[^\s/<>[\]()%{}]+)/y;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '<' && text[i + 1] === '<') {
-      depth++;
-      i += 2;
-      if (depth === 1) expectKey = true;
-      continue;
-    }
-    if (c === '>' && text[i + 1] === '>') {
-      depth--;
-      i += 2;
-      if (depth === 1) expectKey = true;
-      continue;
-    }
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    if (depth !== 1) {
-      i = skipNested(text, i);
-      continue;
-    }
-    if (c === '/') {
-      name.lastIndex = i;
-      const m = name.exec(text)!;
-      if (expectKey)
-        keys.push(
-          m[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-        );
-      expectKey = !expectKey;
-      i = name.lastIndex;
-      continue;
-    }
-    if (c === '[' || c === '(' || c === '<') {
-      i = skipValue(text, i);
-      expectKey = true;
-      continue;
-    }
-    atom.lastIndex = i;
-    const m = atom.exec(text);
-    i = m ? atom.lastIndex : i + 1;
-    expectKey = true;
-  }
-  return keys;
-}
-
-/** Past a bracket, a string or any character inside a nested dictionary. */
-function skipNested(text: string, i: number): number {
-  const c = text[i]!;
-  return c === '[' || c === '(' || (c === '<' && text[i + 1] !== '<') ? skipValue(text, i) : i + 1;
-}
-
-/** Past an array, a literal string (with its escapes and nested parentheses) or a hex string. */
-function skipValue(text: string, i: number): number {
-  const open = text[i]!;
-  if (open === '<') return text.indexOf('>', i) + 1 || text.length;
-  let nesting = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text[j]!;
-    if (open === '(' && c === '\\') {
-      j++;
-      continue;
-    }
-    if (open === '[' && c === '(') {
-      j = skipValue(text, j) - 1;
-      continue;
-    }
-    if (c === open) nesting++;
-    else if (c === (open === '(' ? ')' : ']')) nesting--;
-    if (nesting === 0) return j + 1;
-  }
-  return text.length;
-}
+/** The keys of a dictionary (pdf/printed-dictionary.ts: read without leaking a wrapper per key). */
+const dictKeys = (dict: mupdf.PDFObject): string[] =>
+  dict.isDictionary() ? [...dictionaryEntries(dict.toString()).keys()] : [];
