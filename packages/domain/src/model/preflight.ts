@@ -97,7 +97,3 @@ export const preflightFindingSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type PreflightFinding = z.infer<typeof preflightFindingSchema>;
-
-/** Whether a letter's findings refuse it on a service channel. */
-export const refusesOn = (findings: readonly PreflightFinding[], serviceChannel: string): boolean =>
-  findings.some((f) => f.severity === 'refuse' && f.serviceChannels.includes(serviceChannel));

@@ -160,3 +160,60 @@ describe('planOrder', () => {
     });
   });
 });
+
+describe('planOrder and print pre-flight', () => {
+  // One strategy group trying the post first, then e-mail: a letter the post refuses goes by e-mail.
+  const postFirst = serviceSchema.parse({
+    ...service,
+    sendingStrategy: { groups: [{ name: 'Any', serviceChannels: ['Post', 'E-mail'] }] },
+  });
+  const refused = (code: 'addressWindow' | 'lowResolution', severity: 'refuse' | 'warn') => ({
+    code,
+    severity,
+    serviceChannels: ['Post'],
+    inputFileId: 'f1',
+    page: 1,
+    area: { left: 150, top: 47, width: 30, height: 10 },
+    params: {},
+  });
+
+  it('keeps a letter off the channel a finding refuses it on, the next channel of the strategy taking it', () => {
+    const plan = planOrder({
+      service: postFirst,
+      channels,
+      packGroups: [
+        { ...group('g1', 'C1'), preflight: [refused('addressWindow', 'refuse')] },
+        { ...group('g2', 'C2'), preflight: [refused('lowResolution', 'warn')] },
+      ],
+      serviceChannelOptions: {},
+      now: new Date('2026-11-20T10:00:00Z'),
+    });
+    expect(plan.channels.map((c) => [c.serviceChannelLabel, c.packGroupIds])).toEqual([
+      ['E-mail', ['g1']],
+      ['Post', ['g2']],
+    ]);
+    expect(plan.notEligible).toEqual([]);
+  });
+
+  it('lists a letter no channel takes with the finding that refused it', () => {
+    const plan = planOrder({
+      service: serviceSchema.parse({ ...postFirst, channels: [service.channels[1]] }),
+      channels,
+      packGroups: [{ ...group('g1', 'C1'), preflight: [refused('addressWindow', 'refuse')] }],
+      serviceChannelOptions: {},
+      now: new Date('2026-11-20T10:00:00Z'),
+    });
+    expect(plan.notEligible).toEqual([
+      {
+        packGroupId: 'g1',
+        reasons: [
+          expect.objectContaining({
+            key: 'preflight.addressWindow',
+            path: 'packGroups.g1.preflight',
+            params: expect.objectContaining({ channel: 'Post', page: 1 }),
+          }),
+        ],
+      },
+    ]);
+  });
+});
