@@ -6,6 +6,7 @@ import { labelsFor, type PackGroup, type PreflightFinding } from '@postbridge/do
 import { loadLocale } from '../../../i18n/i18n';
 import { installFakeApi } from '../../../test/fakeApi';
 import { renderWithProviders } from '../../../test/renderApp';
+import { makePackGroup } from '../../manage/details/testData';
 import { makeService } from '../upload/testing';
 import { PackGroupsStep } from './PackGroupsStep';
 import { PreflightPanel } from './PreflightPanel';
@@ -48,16 +49,10 @@ const ENVELOPE = finding({
 });
 const LOW_DPI = finding({ code: 'lowResolution', page: 5, params: { dpi: 72, minimum: 150 } });
 
+/** A letter of the deposit with a checked address in its window and these findings. */
 function letter(id: string, position: number, preflight: PreflightFinding[]): PackGroup {
-  return {
-    id,
-    jobId: 'j1',
-    position: position + 1,
-    state: 'CREATED',
+  return makePackGroup(id, position, {
     inputFileId: 'f1',
-    firstPage: position * 2 + 1,
-    lastPage: position * 2 + 2,
-    pageCount: 2,
     requirements: {
       [ADDRESS]: {
         value: `Recipient ${position + 1}\n1 rue de la Paix\n75002 PARIS`,
@@ -69,14 +64,9 @@ function letter(id: string, position: number, preflight: PreflightFinding[]): Pa
       },
     },
     addressQuality: 'GOOD',
-    addressError: null,
-    identifier: `C-00${position + 1}`,
-    metadata: {},
-    metadataIssues: [],
     preflight,
     packs: [],
-    version: 1,
-  };
+  });
 }
 
 const job = {
