@@ -135,6 +135,8 @@ export const withLaunch = () =>
       );
   });
 
+// The annotations sit in the body of the letter, clear of its window, edges and stamped areas: print pre-flight
+// would otherwise (rightly) keep the letter from the post, and the test would print nothing to look into.
 export const withEmbeddedFile = () =>
   activeLetter((doc, register) => {
     const file = doc.context.register(doc.context.stream('MZ payload', { Type: 'EmbeddedFile' }));
@@ -146,11 +148,11 @@ export const withEmbeddedFile = () =>
     doc.getPage(0).node.set(
       PDFName.of('Annots'),
       doc.context.obj([
-        register({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [10, 10, 30, 30], FS: spec }),
+        register({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [400, 300, 420, 320], FS: spec }),
         register({
           Type: 'Annot',
           Subtype: 'RichMedia',
-          Rect: [40, 10, 140, 110],
+          Rect: [300, 200, 400, 300],
           RichMediaContent: { Assets: { Names: [PDFString.of('movie.swf'), spec] } },
         }),
       ]),

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { serviceSchema, type PreflightFinding } from '@postbridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flawedLetters, nineSheetLetter } from '../../test/flawed-letters';
-import { depositFile, sendingContext, type SendingContext } from './testing';
+import { depositFile, orderJob, sendingContext, useProvider, type SendingContext } from './testing';
 
 // Print pre-flight end to end (issue 23; docs/domain-decisions.md "Print pre-flight"): letters deposited
 // through the API, each with one flaw a print shop would refuse or warn about, are checked against the demo
@@ -164,5 +166,48 @@ describe('print pre-flight', () => {
     const plan = (await call('POST', '/api/deliveries/checkOptions', { packGroupIds: [warned!.id] })).json()
       .result as { notEligible: unknown[] };
     expect(plan.notEligible).toEqual([]);
+  });
+
+  it('tells the print shop, in the manifest of each file, the warnings of the letters it prints', async () => {
+    await useProvider(c, 'simple-mail', 'print-drop');
+    const jobId = await depositFile(c, 'Letters', {
+      field: 'file.letters.0',
+      name: 'flawed.pdf',
+      content: await flawedLetters(),
+    });
+    const groups = await groupsOf(jobId);
+    await orderJob(c, jobId);
+    await c.t.deps.queue.drain();
+    const dropped = path.join(c.t.deps.config.dataDir, 'print-drop', 'simple-mail');
+    const manifests = (fs.readdirSync(dropped, { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        (name) =>
+          JSON.parse(fs.readFileSync(path.join(dropped, name), 'utf8')) as {
+            preflight: Record<string, number>;
+            shipments: { shipmentId: string; preflight: Omit<PreflightFinding, 'serviceChannels'>[] }[];
+          },
+      );
+    const shipments = manifests.flatMap((m) => m.shipments);
+    // The five refused letters stay home; the five others are printed with their warnings.
+    expect(shipments).toHaveLength(5);
+    const counts: Record<string, number> = {};
+    for (const m of manifests)
+      for (const [code, n] of Object.entries(m.preflight)) counts[code] = (counts[code] ?? 0) + n;
+    expect(counts).toEqual({
+      fontNotEmbedded: 5,
+      lowResolution: 1,
+      unprintableEdge: 1,
+      colourOnBlackAndWhite: 1,
+      type3Font: 1,
+    });
+    expect(shipments.flatMap((s) => s.preflight)).toContainEqual(
+      expect.objectContaining({
+        code: 'lowResolution',
+        severity: 'warn',
+        inputFileId: groups[2]!.inputFileId,
+        page: 3,
+      }),
+    );
   });
 });

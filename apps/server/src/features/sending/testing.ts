@@ -95,6 +95,7 @@ export async function orderJob(
       requirements: JSON.parse(g.requirements),
       metadata: JSON.parse(g.metadata),
       metadataIssues: JSON.parse(g.metadata_issues),
+      preflight: JSON.parse(g.preflight),
     })),
     channels,
     serviceChannelOptions,

@@ -92,24 +92,14 @@ export async function* makePrintOutput(
       // Pre-flight findings of each letter on this service channel (issue 23): the print shop sees the warnings
       // the depositor and the validator saw (refusing ones never reach a file).
       const label = ctx.serviceChannel.label;
-      const preflightOf = new Map(
-        groups.flatMap((g) =>
-          g
-            ? [
-                [
-                  g.id,
-                  parseJson<PreflightFinding[]>(g.preflight, [])
-                    .filter((f) => f.serviceChannels.includes(label))
-                    .map(({ serviceChannels: _channels, ...finding }) => finding),
-                ] as const,
-              ]
-            : [],
-        ),
+      const groupById = new Map(groups.flatMap((g) => (g ? [[g.id, g] as const] : [])));
+      const findings = result.documents.map((d) =>
+        parseJson<PreflightFinding[]>(groupById.get(shipmentOf(d.index).pack_group_id ?? '')?.preflight, [])
+          .filter((f) => f.serviceChannels.includes(label))
+          .map(({ serviceChannels: _channels, ...finding }) => finding),
       );
-      const findingsOf = (index: number) => preflightOf.get(shipmentOf(index).pack_group_id ?? '') ?? [];
       const preflightCounts: Record<string, number> = {};
-      for (const d of result.documents)
-        for (const f of findingsOf(d.index)) preflightCounts[f.code] = (preflightCounts[f.code] ?? 0) + 1;
+      for (const f of findings.flat()) preflightCounts[f.code] = (preflightCounts[f.code] ?? 0) + 1;
       const recipientAddress = setup.addressRequirements.recipient?.name ?? '';
       const addressOf = (index: number) =>
         addressLinesIn(parseJson<Record<string, unknown>>(shipmentOf(index).recipient, {})[recipientAddress]);
@@ -132,7 +122,7 @@ export async function* makePrintOutput(
         pageCount: result.pageCount,
         sheetCount: result.sheetCount,
         createdAt: deps.clock.now().toISOString(),
-        shipments: result.documents.map((d) => ({
+        shipments: result.documents.map((d, i) => ({
           nuid: shipmentOf(d.index).nuid,
           shipmentId: shipmentOf(d.index).id,
           firstPage: d.firstPage,
@@ -144,7 +134,7 @@ export async function* makePrintOutput(
           // Verified on the file: each window shows this address, each page is the one composed.
           verified: true,
           options,
-          preflight: findingsOf(d.index),
+          preflight: findings[i],
         })),
         warnings: result.warnings,
         /** Pre-flight findings of the file's letters, by code (all warnings: refused letters are not sent). */
