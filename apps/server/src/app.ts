@@ -41,6 +41,9 @@ import { libraryRoutes } from './features/library/routes';
 import { systemSecurityRoutes } from './features/system-security/routes';
 import { installCors } from './features/system-security';
 import { channelProviderRoutes } from './features/channel-providers/routes';
+import { printerRoutes } from './features/printer/routes';
+import { ssoRoutes } from './features/sso/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
@@ -77,6 +80,9 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   libraryRoutes,
   systemSecurityRoutes,
   channelProviderRoutes,
+  apiKeyRoutes,
+  ssoRoutes,
+  printerRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

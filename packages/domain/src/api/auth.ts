@@ -89,3 +89,11 @@ export const userPreferencesBodySchema = uiPreferencesSchema
 export type UserPreferencesBody = z.infer<typeof userPreferencesBodySchema>;
 
 export const okResultSchema = z.literal(true);
+
+/**
+ * External authentication (docs/api.md "External authentication"): the single-use token a trusted back end got
+ * for one of its users with an API key (`apiKeys.issueExternalToken`), handed to the embedded frame by the
+ * parent page's `setToken`, exchanged once for a session.
+ */
+export const exchangeExternalTokenBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ExchangeExternalTokenBody = z.infer<typeof exchangeExternalTokenBodySchema>;

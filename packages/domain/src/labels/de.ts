@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -579,6 +583,10 @@ export const de: Labels = {
   ...systemLocalesLabels.de,
   ...depositPreflightLabels.de,
   ...preflightLabels.de,
+  ...printerLabels.de,
+  ...ssoLabels.de,
+  ...apiKeyLabels.de,
+  ...embeddedLabels.de,
   ...systemSecurityLabels.de,
   ...systemChannelsLabels.de,
   ...systemAreasLabels.de,

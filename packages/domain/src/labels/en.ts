@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -549,6 +553,10 @@ export const en = {
   ...systemLocalesLabels.en,
   ...depositPreflightLabels.en,
   ...preflightLabels.en,
+  ...printerLabels.en,
+  ...ssoLabels.en,
+  ...apiKeyLabels.en,
+  ...embeddedLabels.en,
   ...systemSecurityLabels.en,
   ...systemChannelsLabels.en,
   ...systemAreasLabels.en,

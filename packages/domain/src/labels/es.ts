@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -573,6 +577,10 @@ export const es: Labels = {
   ...systemLocalesLabels.es,
   ...depositPreflightLabels.es,
   ...preflightLabels.es,
+  ...printerLabels.es,
+  ...ssoLabels.es,
+  ...apiKeyLabels.es,
+  ...embeddedLabels.es,
   ...systemSecurityLabels.es,
   ...systemChannelsLabels.es,
   ...systemAreasLabels.es,

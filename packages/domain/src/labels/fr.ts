@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -578,6 +582,10 @@ export const fr: Labels = {
   ...systemLocalesLabels.fr,
   ...depositPreflightLabels.fr,
   ...preflightLabels.fr,
+  ...printerLabels.fr,
+  ...ssoLabels.fr,
+  ...apiKeyLabels.fr,
+  ...embeddedLabels.fr,
   ...systemSecurityLabels.fr,
   ...systemChannelsLabels.fr,
   ...systemAreasLabels.fr,

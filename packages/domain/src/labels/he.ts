@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -524,6 +528,10 @@ export const he: Labels = {
   ...systemLocalesLabels.he,
   ...depositPreflightLabels.he,
   ...preflightLabels.he,
+  ...printerLabels.he,
+  ...ssoLabels.he,
+  ...apiKeyLabels.he,
+  ...embeddedLabels.he,
   ...systemSecurityLabels.he,
   ...systemChannelsLabels.he,
   ...systemAreasLabels.he,

@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -568,6 +572,10 @@ export const hu: Labels = {
   ...systemLocalesLabels.hu,
   ...depositPreflightLabels.hu,
   ...preflightLabels.hu,
+  ...printerLabels.hu,
+  ...ssoLabels.hu,
+  ...apiKeyLabels.hu,
+  ...embeddedLabels.hu,
   ...systemSecurityLabels.hu,
   ...systemChannelsLabels.hu,
   ...systemAreasLabels.hu,

@@ -55,6 +55,8 @@ const KEY_AREAS = [
   // Shared vocabularies: error codes, address and value check issues, e-mails, the recipient's consent page,
   // print pre-flight findings.
   ...['error', 'issue', 'mail', 'consent', 'preflight'],
+  // Ways in: embedded mode, API keys and external authentication, single sign-on, the virtual printer.
+  ...['embedded', 'apiKey', 'sso', 'printer'],
 ];
 
 describe('label catalogues', () => {

@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -576,6 +580,10 @@ export const nl: Labels = {
   ...systemLocalesLabels.nl,
   ...depositPreflightLabels.nl,
   ...preflightLabels.nl,
+  ...printerLabels.nl,
+  ...ssoLabels.nl,
+  ...apiKeyLabels.nl,
+  ...embeddedLabels.nl,
   ...systemSecurityLabels.nl,
   ...systemChannelsLabels.nl,
   ...systemAreasLabels.nl,

@@ -2,6 +2,10 @@ import { systemBrandingsLabels } from './parts/systemBrandings';
 import { systemLocalesLabels } from './parts/systemLocales';
 import { depositPreflightLabels } from './parts/depositPreflight';
 import { preflightLabels } from './parts/preflight';
+import { printerLabels } from './parts/printer';
+import { ssoLabels } from './parts/sso';
+import { apiKeyLabels } from './parts/apiKeys';
+import { embeddedLabels } from './parts/embedded';
 import { systemSecurityLabels } from './parts/systemSecurity';
 import { systemChannelsLabels } from './parts/systemChannels';
 import { systemAreasLabels } from './parts/systemAreas';
@@ -564,6 +568,10 @@ export const pt: Labels = {
   ...systemLocalesLabels.pt,
   ...depositPreflightLabels.pt,
   ...preflightLabels.pt,
+  ...printerLabels.pt,
+  ...ssoLabels.pt,
+  ...apiKeyLabels.pt,
+  ...embeddedLabels.pt,
   ...systemSecurityLabels.pt,
   ...systemChannelsLabels.pt,
   ...systemAreasLabels.pt,

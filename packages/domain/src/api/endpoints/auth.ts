@@ -4,6 +4,7 @@ import {
   authenticateQuerySchema,
   authenticateResultSchema,
   changeLostPasswordBodySchema,
+  exchangeExternalTokenBodySchema,
   checkQuerySchema,
   checkResultSchema,
   okResultSchema,
@@ -52,5 +53,15 @@ export const authEndpoints = {
     access: 'public',
     body: changeLostPasswordBodySchema,
     response: okResultSchema,
+  }),
+  'auth.exchangeExternalToken': endpoint({
+    method: 'POST',
+    path: '/authentication/external',
+    summary:
+      'Signs in with a single-use external-authentication token (issued to a trusted back end by an API key); answers the session token and the user.',
+    access: 'public',
+    query: authenticateQuerySchema,
+    body: exchangeExternalTokenBodySchema,
+    response: authenticateResultSchema,
   }),
 } as const;

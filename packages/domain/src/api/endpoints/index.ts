@@ -28,6 +28,9 @@ import { libraryEndpoints } from './library';
 import { systemSecurityEndpoints } from './system-security';
 import { channelPreviewEndpoints } from './channel-preview';
 import { channelProviderEndpoints } from './channel-providers';
+import { printerEndpoints } from './printer';
+import { ssoEndpoints } from './sso';
+import { apiKeyEndpoints } from './api-keys';
 
 /**
  * The endpoint table: every operation of the API, by name (`area.action`). One file per area beside this one;
@@ -64,6 +67,9 @@ export const endpoints = {
   ...systemSecurityEndpoints,
   ...channelPreviewEndpoints,
   ...channelProviderEndpoints,
+  ...printerEndpoints,
+  ...ssoEndpoints,
+  ...apiKeyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -25,6 +25,9 @@ import * as m0025 from './0025-label-overrides';
 import * as m0026 from './0026-system-settings';
 import * as m0027 from './0027-channel-providers';
 import * as m0028 from './0028-preflight';
+import * as m0029 from './0029-api-keys';
+import * as m0030 from './0030-sso';
+import * as m0031 from './0031-virtual-printer';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0026-system-settings': m0026,
   '0027-channel-providers': m0027,
   '0028-preflight': m0028,
+  '0029-api-keys': m0029,
+  '0030-sso': m0030,
+  '0031-virtual-printer': m0031,
 };

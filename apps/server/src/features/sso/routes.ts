@@ -1,0 +1,4 @@
+import type { Deps } from '../../platform/deps';
+import type { ApiApp } from '../../platform/http/api';
+
+export async function ssoRoutes(_app: ApiApp, _deps: Deps): Promise<void> {}
