@@ -23,5 +23,7 @@ export * from './i18n';
 export * from './system-security';
 export * from './channel-preview';
 export * from './channel-providers';
+export * from './printer';
+export * from './api-keys';
 export * from './contract';
 export * from './endpoints/index';
