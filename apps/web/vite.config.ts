@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 import { BUILT_IN_CLIENT_VERSION } from '../../packages/domain/src/constants.ts';
 
 // The revision is the git short sha, or 'dev' outside a git checkout.
@@ -36,7 +37,7 @@ const revision = gitRevision();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), versionFile(`${BUILT_IN_CLIENT_VERSION} (${revision})`)],
+  plugins: [react(), versionFile(`${BUILT_IN_CLIENT_VERSION} (${revision})`), precompress()],
   define: { __CLIENT_REVISION__: JSON.stringify(revision) },
   build: {
     outDir: 'dist',
@@ -48,13 +49,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
-            },
             // Password strength (zxcvbn and its dictionaries): loaded by the password forms only, never at start.
             { name: 'zxcvbn', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

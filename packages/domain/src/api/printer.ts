@@ -35,14 +35,14 @@ export const printerConfigSchema = z.object({
   httpUrl: z.string(),
   mode: z.enum(PRINTER_MODES),
   /** The service automated printing deposits into (required for `automated`, kept otherwise). */
-  serviceId: z.number().int().nullable(),
+  serviceId: z.string().nullable(),
   token: printerTokenInfoSchema.nullable(),
 });
 export type PrinterConfig = z.infer<typeof printerConfigSchema>;
 
 export const savePrinterConfigBodySchema = z.object({
   mode: z.enum(PRINTER_MODES),
-  serviceId: z.number().int().positive().nullable(),
+  serviceId: z.string().min(1).max(100).nullable(),
 });
 export type SavePrinterConfigBody = z.infer<typeof savePrinterConfigBodySchema>;
 
@@ -51,7 +51,7 @@ export const newPrinterTokenSchema = printerTokenInfoSchema.extend({ token: z.st
 export type NewPrinterToken = z.infer<typeof newPrinterTokenSchema>;
 
 export const printedFileSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   /** The stored file (the deposit screens take it by this id). */
   fileId: z.string(),
   /** The document name the printing program gave (IPP job-name), cleaned. */
@@ -62,11 +62,11 @@ export const printedFileSchema = z.object({
   /** The printer mode in force when it was printed. */
   mode: z.enum(PRINTER_MODES),
   status: z.enum(PRINTED_FILE_STATUSES),
-  jobId: z.number().int().nullable(),
-  commandId: z.number().int().nullable(),
+  jobId: z.string().nullable(),
+  commandId: z.string().nullable(),
   /** Why automated processing stopped (a label key of the `printer.error.*` family or an API error text). */
   error: z.string().nullable(),
 });
 export type PrintedFile = z.infer<typeof printedFileSchema>;
 export const printedFileListSchema = z.array(printedFileSchema);
-export const printedFileParamsSchema = z.object({ printedFileId: z.coerce.number().int().positive() });
+export const printedFileParamsSchema = z.object({ printedFileId: z.string().min(1).max(100) });

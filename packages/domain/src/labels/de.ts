@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { de as systemBrandingsDe } from './parts/systemBrandings/de';
+import { de as systemLocalesDe } from './parts/systemLocales/de';
+import { de as depositPreflightDe } from './parts/depositPreflight/de';
+import { de as preflightDe } from './parts/preflight/de';
+import { de as printerDe } from './parts/printer/de';
+import { de as printerScreenDe } from './parts/printerScreens/de';
+import { de as ssoDe } from './parts/sso/de';
+import { de as apiKeyDe } from './parts/apiKeys/de';
+import { de as embeddedDe } from './parts/embedded/de';
+import { de as systemSecurityDe } from './parts/systemSecurity/de';
+import { de as systemChannelsDe } from './parts/systemChannels/de';
+import { de as systemAreasDe } from './parts/systemAreas/de';
+import { de as systemOptionsDe } from './parts/systemOptions/de';
+import { de as processingConsentDe } from './parts/processingConsent/de';
+import { de as processingExpressionsDe } from './parts/processingExpressions/de';
+import { de as processingRulesDe } from './parts/processingRules/de';
+import { de as processingParserDe } from './parts/processingParser/de';
+import { de as processingSplitDe } from './parts/processingSplit/de';
+import { de as processingEditorDe } from './parts/processingEditor/de';
+import { de as processingServicesDe } from './parts/processingServices/de';
+import { de as settingsAccountDe } from './parts/settingsAccount/de';
+import { de as adminAccessDe } from './parts/adminAccess/de';
+import { de as adminUsersDe } from './parts/adminUsers/de';
+import { de as adminAccountsDe } from './parts/adminAccounts/de';
+import { de as settingsPreferencesDe } from './parts/settingsPreferences/de';
+import { de as depositRequirementsDe } from './parts/depositRequirements/de';
+import { de as depositUploadDe } from './parts/depositUpload/de';
+import { de as depositPackGroupsDe } from './parts/depositPackGroups/de';
+import { de as manageListsDe } from './parts/manageLists/de';
+import { de as manageDetailsDe } from './parts/manageDetails/de';
+import { de as homeLiveDe } from './parts/homeLive/de';
+import { de as orderValidationDe } from './parts/orderValidation/de';
+import { de as statusDe } from './parts/statuses/de';
 import type { Labels } from './en';
 
 // German labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -567,36 +568,37 @@ export const de: Labels = {
     'Dieser Empfänger hat bereits einen Datensatz dieser Datendatei: Dieser wird nicht verwendet.',
   'issue.job.recordCountMismatch':
     'Die Datendatei enthält nicht genau einen Datensatz pro Dokument: Ihre Datensätze und die Dokumente des PDF müssen einander eins zu eins entsprechen.',
-  ...depositUploadLabels.de,
-  ...depositPackGroupsLabels.de,
-  ...manageListsLabels.de,
-  ...manageDetailsLabels.de,
-  ...homeLiveLabels.de,
-  ...orderValidationLabels.de,
-  ...statusLabels.de,
-  ...depositRequirementsLabels.de,
-  ...settingsPreferencesLabels.de,
-  ...settingsAccountLabels.de,
-  ...processingEditorLabels.de,
-  ...processingConsentLabels.de,
-  ...systemBrandingsLabels.de,
-  ...systemLocalesLabels.de,
-  ...depositPreflightLabels.de,
-  ...preflightLabels.de,
-  ...printerLabels.de,
-  ...ssoLabels.de,
-  ...apiKeyLabels.de,
-  ...embeddedLabels.de,
-  ...systemSecurityLabels.de,
-  ...systemChannelsLabels.de,
-  ...systemAreasLabels.de,
-  ...systemOptionsLabels.de,
-  ...processingExpressionsLabels.de,
-  ...processingRulesLabels.de,
-  ...processingParserLabels.de,
-  ...processingSplitLabels.de,
-  ...processingServicesLabels.de,
-  ...adminAccessLabels.de,
-  ...adminUsersLabels.de,
-  ...adminAccountsLabels.de,
+  ...depositUploadDe,
+  ...depositPackGroupsDe,
+  ...manageListsDe,
+  ...manageDetailsDe,
+  ...homeLiveDe,
+  ...orderValidationDe,
+  ...statusDe,
+  ...depositRequirementsDe,
+  ...settingsPreferencesDe,
+  ...settingsAccountDe,
+  ...processingEditorDe,
+  ...processingConsentDe,
+  ...systemBrandingsDe,
+  ...systemLocalesDe,
+  ...depositPreflightDe,
+  ...preflightDe,
+  ...printerDe,
+  ...printerScreenDe,
+  ...ssoDe,
+  ...apiKeyDe,
+  ...embeddedDe,
+  ...systemSecurityDe,
+  ...systemChannelsDe,
+  ...systemAreasDe,
+  ...systemOptionsDe,
+  ...processingExpressionsDe,
+  ...processingRulesDe,
+  ...processingParserDe,
+  ...processingSplitDe,
+  ...processingServicesDe,
+  ...adminAccessDe,
+  ...adminUsersDe,
+  ...adminAccountsDe,
 };

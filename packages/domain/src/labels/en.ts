@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { en as systemBrandingsEn } from './parts/systemBrandings/en';
+import { en as systemLocalesEn } from './parts/systemLocales/en';
+import { en as depositPreflightEn } from './parts/depositPreflight/en';
+import { en as preflightEn } from './parts/preflight/en';
+import { en as printerEn } from './parts/printer/en';
+import { en as printerScreenEn } from './parts/printerScreens/en';
+import { en as ssoEn } from './parts/sso/en';
+import { en as apiKeyEn } from './parts/apiKeys/en';
+import { en as embeddedEn } from './parts/embedded/en';
+import { en as systemSecurityEn } from './parts/systemSecurity/en';
+import { en as systemChannelsEn } from './parts/systemChannels/en';
+import { en as systemAreasEn } from './parts/systemAreas/en';
+import { en as systemOptionsEn } from './parts/systemOptions/en';
+import { en as processingConsentEn } from './parts/processingConsent/en';
+import { en as processingExpressionsEn } from './parts/processingExpressions/en';
+import { en as processingRulesEn } from './parts/processingRules/en';
+import { en as processingParserEn } from './parts/processingParser/en';
+import { en as processingSplitEn } from './parts/processingSplit/en';
+import { en as processingEditorEn } from './parts/processingEditor/en';
+import { en as processingServicesEn } from './parts/processingServices/en';
+import { en as settingsAccountEn } from './parts/settingsAccount/en';
+import { en as adminAccessEn } from './parts/adminAccess/en';
+import { en as adminUsersEn } from './parts/adminUsers/en';
+import { en as adminAccountsEn } from './parts/adminAccounts/en';
+import { en as settingsPreferencesEn } from './parts/settingsPreferences/en';
+import { en as depositRequirementsEn } from './parts/depositRequirements/en';
+import { en as depositUploadEn } from './parts/depositUpload/en';
+import { en as depositPackGroupsEn } from './parts/depositPackGroups/en';
+import { en as manageListsEn } from './parts/manageLists/en';
+import { en as manageDetailsEn } from './parts/manageDetails/en';
+import { en as homeLiveEn } from './parts/homeLive/en';
+import { en as orderValidationEn } from './parts/orderValidation/en';
+import { en as statusEn } from './parts/statuses/en';
 // English labels: the source of truth for every user-visible word (docs/product.md §8 texts verbatim where
 // given). Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
@@ -537,38 +538,39 @@ export const en = {
     'This recipient already has a record of this data file: this one will not be used.',
   'issue.job.recordCountMismatch':
     'The data file does not hold one record per document: its records and the documents of the PDF must match one for one.',
-  ...depositUploadLabels.en,
-  ...depositPackGroupsLabels.en,
-  ...manageListsLabels.en,
-  ...manageDetailsLabels.en,
-  ...homeLiveLabels.en,
-  ...orderValidationLabels.en,
-  ...statusLabels.en,
-  ...depositRequirementsLabels.en,
-  ...settingsPreferencesLabels.en,
-  ...settingsAccountLabels.en,
-  ...processingEditorLabels.en,
-  ...processingConsentLabels.en,
-  ...systemBrandingsLabels.en,
-  ...systemLocalesLabels.en,
-  ...depositPreflightLabels.en,
-  ...preflightLabels.en,
-  ...printerLabels.en,
-  ...ssoLabels.en,
-  ...apiKeyLabels.en,
-  ...embeddedLabels.en,
-  ...systemSecurityLabels.en,
-  ...systemChannelsLabels.en,
-  ...systemAreasLabels.en,
-  ...systemOptionsLabels.en,
-  ...processingExpressionsLabels.en,
-  ...processingRulesLabels.en,
-  ...processingParserLabels.en,
-  ...processingSplitLabels.en,
-  ...processingServicesLabels.en,
-  ...adminAccessLabels.en,
-  ...adminUsersLabels.en,
-  ...adminAccountsLabels.en,
+  ...depositUploadEn,
+  ...depositPackGroupsEn,
+  ...manageListsEn,
+  ...manageDetailsEn,
+  ...homeLiveEn,
+  ...orderValidationEn,
+  ...statusEn,
+  ...depositRequirementsEn,
+  ...settingsPreferencesEn,
+  ...settingsAccountEn,
+  ...processingEditorEn,
+  ...processingConsentEn,
+  ...systemBrandingsEn,
+  ...systemLocalesEn,
+  ...depositPreflightEn,
+  ...preflightEn,
+  ...printerEn,
+  ...printerScreenEn,
+  ...ssoEn,
+  ...apiKeyEn,
+  ...embeddedEn,
+  ...systemSecurityEn,
+  ...systemChannelsEn,
+  ...systemAreasEn,
+  ...systemOptionsEn,
+  ...processingExpressionsEn,
+  ...processingRulesEn,
+  ...processingParserEn,
+  ...processingSplitEn,
+  ...processingServicesEn,
+  ...adminAccessEn,
+  ...adminUsersEn,
+  ...adminAccountsEn,
 } as const;
 
 export type LabelKey = keyof typeof en;

@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { es as systemBrandingsEs } from './parts/systemBrandings/es';
+import { es as systemLocalesEs } from './parts/systemLocales/es';
+import { es as depositPreflightEs } from './parts/depositPreflight/es';
+import { es as preflightEs } from './parts/preflight/es';
+import { es as printerEs } from './parts/printer/es';
+import { es as printerScreenEs } from './parts/printerScreens/es';
+import { es as ssoEs } from './parts/sso/es';
+import { es as apiKeyEs } from './parts/apiKeys/es';
+import { es as embeddedEs } from './parts/embedded/es';
+import { es as systemSecurityEs } from './parts/systemSecurity/es';
+import { es as systemChannelsEs } from './parts/systemChannels/es';
+import { es as systemAreasEs } from './parts/systemAreas/es';
+import { es as systemOptionsEs } from './parts/systemOptions/es';
+import { es as processingConsentEs } from './parts/processingConsent/es';
+import { es as processingExpressionsEs } from './parts/processingExpressions/es';
+import { es as processingRulesEs } from './parts/processingRules/es';
+import { es as processingParserEs } from './parts/processingParser/es';
+import { es as processingSplitEs } from './parts/processingSplit/es';
+import { es as processingEditorEs } from './parts/processingEditor/es';
+import { es as processingServicesEs } from './parts/processingServices/es';
+import { es as settingsAccountEs } from './parts/settingsAccount/es';
+import { es as adminAccessEs } from './parts/adminAccess/es';
+import { es as adminUsersEs } from './parts/adminUsers/es';
+import { es as adminAccountsEs } from './parts/adminAccounts/es';
+import { es as settingsPreferencesEs } from './parts/settingsPreferences/es';
+import { es as depositRequirementsEs } from './parts/depositRequirements/es';
+import { es as depositUploadEs } from './parts/depositUpload/es';
+import { es as depositPackGroupsEs } from './parts/depositPackGroups/es';
+import { es as manageListsEs } from './parts/manageLists/es';
+import { es as manageDetailsEs } from './parts/manageDetails/es';
+import { es as homeLiveEs } from './parts/homeLive/es';
+import { es as orderValidationEs } from './parts/orderValidation/es';
+import { es as statusEs } from './parts/statuses/es';
 import type { Labels } from './en';
 
 // Spanish labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -561,36 +562,37 @@ export const es: Labels = {
     'Este destinatario ya tiene un registro de este archivo de datos: este no se utilizará.',
   'issue.job.recordCountMismatch':
     'El archivo de datos no contiene un registro por documento: sus registros y los documentos del PDF deben corresponderse uno a uno.',
-  ...depositUploadLabels.es,
-  ...depositPackGroupsLabels.es,
-  ...manageListsLabels.es,
-  ...manageDetailsLabels.es,
-  ...homeLiveLabels.es,
-  ...orderValidationLabels.es,
-  ...statusLabels.es,
-  ...depositRequirementsLabels.es,
-  ...settingsPreferencesLabels.es,
-  ...settingsAccountLabels.es,
-  ...processingEditorLabels.es,
-  ...processingConsentLabels.es,
-  ...systemBrandingsLabels.es,
-  ...systemLocalesLabels.es,
-  ...depositPreflightLabels.es,
-  ...preflightLabels.es,
-  ...printerLabels.es,
-  ...ssoLabels.es,
-  ...apiKeyLabels.es,
-  ...embeddedLabels.es,
-  ...systemSecurityLabels.es,
-  ...systemChannelsLabels.es,
-  ...systemAreasLabels.es,
-  ...systemOptionsLabels.es,
-  ...processingExpressionsLabels.es,
-  ...processingRulesLabels.es,
-  ...processingParserLabels.es,
-  ...processingSplitLabels.es,
-  ...processingServicesLabels.es,
-  ...adminAccessLabels.es,
-  ...adminUsersLabels.es,
-  ...adminAccountsLabels.es,
+  ...depositUploadEs,
+  ...depositPackGroupsEs,
+  ...manageListsEs,
+  ...manageDetailsEs,
+  ...homeLiveEs,
+  ...orderValidationEs,
+  ...statusEs,
+  ...depositRequirementsEs,
+  ...settingsPreferencesEs,
+  ...settingsAccountEs,
+  ...processingEditorEs,
+  ...processingConsentEs,
+  ...systemBrandingsEs,
+  ...systemLocalesEs,
+  ...depositPreflightEs,
+  ...preflightEs,
+  ...printerEs,
+  ...printerScreenEs,
+  ...ssoEs,
+  ...apiKeyEs,
+  ...embeddedEs,
+  ...systemSecurityEs,
+  ...systemChannelsEs,
+  ...systemAreasEs,
+  ...systemOptionsEs,
+  ...processingExpressionsEs,
+  ...processingRulesEs,
+  ...processingParserEs,
+  ...processingSplitEs,
+  ...processingServicesEs,
+  ...adminAccessEs,
+  ...adminUsersEs,
+  ...adminAccountsEs,
 };

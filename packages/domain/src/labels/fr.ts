@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { fr as systemBrandingsFr } from './parts/systemBrandings/fr';
+import { fr as systemLocalesFr } from './parts/systemLocales/fr';
+import { fr as depositPreflightFr } from './parts/depositPreflight/fr';
+import { fr as preflightFr } from './parts/preflight/fr';
+import { fr as printerFr } from './parts/printer/fr';
+import { fr as printerScreenFr } from './parts/printerScreens/fr';
+import { fr as ssoFr } from './parts/sso/fr';
+import { fr as apiKeyFr } from './parts/apiKeys/fr';
+import { fr as embeddedFr } from './parts/embedded/fr';
+import { fr as systemSecurityFr } from './parts/systemSecurity/fr';
+import { fr as systemChannelsFr } from './parts/systemChannels/fr';
+import { fr as systemAreasFr } from './parts/systemAreas/fr';
+import { fr as systemOptionsFr } from './parts/systemOptions/fr';
+import { fr as processingConsentFr } from './parts/processingConsent/fr';
+import { fr as processingExpressionsFr } from './parts/processingExpressions/fr';
+import { fr as processingRulesFr } from './parts/processingRules/fr';
+import { fr as processingParserFr } from './parts/processingParser/fr';
+import { fr as processingSplitFr } from './parts/processingSplit/fr';
+import { fr as processingEditorFr } from './parts/processingEditor/fr';
+import { fr as processingServicesFr } from './parts/processingServices/fr';
+import { fr as settingsAccountFr } from './parts/settingsAccount/fr';
+import { fr as adminAccessFr } from './parts/adminAccess/fr';
+import { fr as adminUsersFr } from './parts/adminUsers/fr';
+import { fr as adminAccountsFr } from './parts/adminAccounts/fr';
+import { fr as settingsPreferencesFr } from './parts/settingsPreferences/fr';
+import { fr as depositRequirementsFr } from './parts/depositRequirements/fr';
+import { fr as depositUploadFr } from './parts/depositUpload/fr';
+import { fr as depositPackGroupsFr } from './parts/depositPackGroups/fr';
+import { fr as manageListsFr } from './parts/manageLists/fr';
+import { fr as manageDetailsFr } from './parts/manageDetails/fr';
+import { fr as homeLiveFr } from './parts/homeLive/fr';
+import { fr as orderValidationFr } from './parts/orderValidation/fr';
+import { fr as statusFr } from './parts/statuses/fr';
 import type { Labels } from './en';
 
 // French labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -566,36 +567,37 @@ export const fr: Labels = {
     'Ce destinataire a déjà un enregistrement de ce fichier de données : celui-ci ne sera pas utilisé.',
   'issue.job.recordCountMismatch':
     'Le fichier de données ne contient pas un enregistrement par document : ses enregistrements et les documents du PDF doivent se correspondre un à un.',
-  ...depositUploadLabels.fr,
-  ...depositPackGroupsLabels.fr,
-  ...manageListsLabels.fr,
-  ...manageDetailsLabels.fr,
-  ...homeLiveLabels.fr,
-  ...orderValidationLabels.fr,
-  ...statusLabels.fr,
-  ...depositRequirementsLabels.fr,
-  ...settingsPreferencesLabels.fr,
-  ...settingsAccountLabels.fr,
-  ...processingEditorLabels.fr,
-  ...processingConsentLabels.fr,
-  ...systemBrandingsLabels.fr,
-  ...systemLocalesLabels.fr,
-  ...depositPreflightLabels.fr,
-  ...preflightLabels.fr,
-  ...printerLabels.fr,
-  ...ssoLabels.fr,
-  ...apiKeyLabels.fr,
-  ...embeddedLabels.fr,
-  ...systemSecurityLabels.fr,
-  ...systemChannelsLabels.fr,
-  ...systemAreasLabels.fr,
-  ...systemOptionsLabels.fr,
-  ...processingExpressionsLabels.fr,
-  ...processingRulesLabels.fr,
-  ...processingParserLabels.fr,
-  ...processingSplitLabels.fr,
-  ...processingServicesLabels.fr,
-  ...adminAccessLabels.fr,
-  ...adminUsersLabels.fr,
-  ...adminAccountsLabels.fr,
+  ...depositUploadFr,
+  ...depositPackGroupsFr,
+  ...manageListsFr,
+  ...manageDetailsFr,
+  ...homeLiveFr,
+  ...orderValidationFr,
+  ...statusFr,
+  ...depositRequirementsFr,
+  ...settingsPreferencesFr,
+  ...settingsAccountFr,
+  ...processingEditorFr,
+  ...processingConsentFr,
+  ...systemBrandingsFr,
+  ...systemLocalesFr,
+  ...depositPreflightFr,
+  ...preflightFr,
+  ...printerFr,
+  ...printerScreenFr,
+  ...ssoFr,
+  ...apiKeyFr,
+  ...embeddedFr,
+  ...systemSecurityFr,
+  ...systemChannelsFr,
+  ...systemAreasFr,
+  ...systemOptionsFr,
+  ...processingExpressionsFr,
+  ...processingRulesFr,
+  ...processingParserFr,
+  ...processingSplitFr,
+  ...processingServicesFr,
+  ...adminAccessFr,
+  ...adminUsersFr,
+  ...adminAccountsFr,
 };

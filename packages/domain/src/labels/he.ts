@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { he as systemBrandingsHe } from './parts/systemBrandings/he';
+import { he as systemLocalesHe } from './parts/systemLocales/he';
+import { he as depositPreflightHe } from './parts/depositPreflight/he';
+import { he as preflightHe } from './parts/preflight/he';
+import { he as printerHe } from './parts/printer/he';
+import { he as printerScreenHe } from './parts/printerScreens/he';
+import { he as ssoHe } from './parts/sso/he';
+import { he as apiKeyHe } from './parts/apiKeys/he';
+import { he as embeddedHe } from './parts/embedded/he';
+import { he as systemSecurityHe } from './parts/systemSecurity/he';
+import { he as systemChannelsHe } from './parts/systemChannels/he';
+import { he as systemAreasHe } from './parts/systemAreas/he';
+import { he as systemOptionsHe } from './parts/systemOptions/he';
+import { he as processingConsentHe } from './parts/processingConsent/he';
+import { he as processingExpressionsHe } from './parts/processingExpressions/he';
+import { he as processingRulesHe } from './parts/processingRules/he';
+import { he as processingParserHe } from './parts/processingParser/he';
+import { he as processingSplitHe } from './parts/processingSplit/he';
+import { he as processingEditorHe } from './parts/processingEditor/he';
+import { he as processingServicesHe } from './parts/processingServices/he';
+import { he as settingsAccountHe } from './parts/settingsAccount/he';
+import { he as adminAccessHe } from './parts/adminAccess/he';
+import { he as adminUsersHe } from './parts/adminUsers/he';
+import { he as adminAccountsHe } from './parts/adminAccounts/he';
+import { he as settingsPreferencesHe } from './parts/settingsPreferences/he';
+import { he as depositRequirementsHe } from './parts/depositRequirements/he';
+import { he as depositUploadHe } from './parts/depositUpload/he';
+import { he as depositPackGroupsHe } from './parts/depositPackGroups/he';
+import { he as manageListsHe } from './parts/manageLists/he';
+import { he as manageDetailsHe } from './parts/manageDetails/he';
+import { he as homeLiveHe } from './parts/homeLive/he';
+import { he as orderValidationHe } from './parts/orderValidation/he';
+import { he as statusHe } from './parts/statuses/he';
 import type { Labels } from './en';
 
 // Hebrew labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -512,36 +513,37 @@ export const he: Labels = {
   'issue.job.orphan.duplicate': 'לנמען זה כבר יש רשומה מקובץ נתונים זה: רשומה זו לא תשמש.',
   'issue.job.recordCountMismatch':
     'קובץ הנתונים אינו מכיל רשומה אחת לכל מסמך: הרשומות שלו והמסמכים של ה-PDF חייבים להתאים אחד לאחד.',
-  ...depositUploadLabels.he,
-  ...depositPackGroupsLabels.he,
-  ...manageListsLabels.he,
-  ...manageDetailsLabels.he,
-  ...homeLiveLabels.he,
-  ...orderValidationLabels.he,
-  ...statusLabels.he,
-  ...depositRequirementsLabels.he,
-  ...settingsPreferencesLabels.he,
-  ...settingsAccountLabels.he,
-  ...processingEditorLabels.he,
-  ...processingConsentLabels.he,
-  ...systemBrandingsLabels.he,
-  ...systemLocalesLabels.he,
-  ...depositPreflightLabels.he,
-  ...preflightLabels.he,
-  ...printerLabels.he,
-  ...ssoLabels.he,
-  ...apiKeyLabels.he,
-  ...embeddedLabels.he,
-  ...systemSecurityLabels.he,
-  ...systemChannelsLabels.he,
-  ...systemAreasLabels.he,
-  ...systemOptionsLabels.he,
-  ...processingExpressionsLabels.he,
-  ...processingRulesLabels.he,
-  ...processingParserLabels.he,
-  ...processingSplitLabels.he,
-  ...processingServicesLabels.he,
-  ...adminAccessLabels.he,
-  ...adminUsersLabels.he,
-  ...adminAccountsLabels.he,
+  ...depositUploadHe,
+  ...depositPackGroupsHe,
+  ...manageListsHe,
+  ...manageDetailsHe,
+  ...homeLiveHe,
+  ...orderValidationHe,
+  ...statusHe,
+  ...depositRequirementsHe,
+  ...settingsPreferencesHe,
+  ...settingsAccountHe,
+  ...processingEditorHe,
+  ...processingConsentHe,
+  ...systemBrandingsHe,
+  ...systemLocalesHe,
+  ...depositPreflightHe,
+  ...preflightHe,
+  ...printerHe,
+  ...printerScreenHe,
+  ...ssoHe,
+  ...apiKeyHe,
+  ...embeddedHe,
+  ...systemSecurityHe,
+  ...systemChannelsHe,
+  ...systemAreasHe,
+  ...systemOptionsHe,
+  ...processingExpressionsHe,
+  ...processingRulesHe,
+  ...processingParserHe,
+  ...processingSplitHe,
+  ...processingServicesHe,
+  ...adminAccessHe,
+  ...adminUsersHe,
+  ...adminAccountsHe,
 };

@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { hu as systemBrandingsHu } from './parts/systemBrandings/hu';
+import { hu as systemLocalesHu } from './parts/systemLocales/hu';
+import { hu as depositPreflightHu } from './parts/depositPreflight/hu';
+import { hu as preflightHu } from './parts/preflight/hu';
+import { hu as printerHu } from './parts/printer/hu';
+import { hu as printerScreenHu } from './parts/printerScreens/hu';
+import { hu as ssoHu } from './parts/sso/hu';
+import { hu as apiKeyHu } from './parts/apiKeys/hu';
+import { hu as embeddedHu } from './parts/embedded/hu';
+import { hu as systemSecurityHu } from './parts/systemSecurity/hu';
+import { hu as systemChannelsHu } from './parts/systemChannels/hu';
+import { hu as systemAreasHu } from './parts/systemAreas/hu';
+import { hu as systemOptionsHu } from './parts/systemOptions/hu';
+import { hu as processingConsentHu } from './parts/processingConsent/hu';
+import { hu as processingExpressionsHu } from './parts/processingExpressions/hu';
+import { hu as processingRulesHu } from './parts/processingRules/hu';
+import { hu as processingParserHu } from './parts/processingParser/hu';
+import { hu as processingSplitHu } from './parts/processingSplit/hu';
+import { hu as processingEditorHu } from './parts/processingEditor/hu';
+import { hu as processingServicesHu } from './parts/processingServices/hu';
+import { hu as settingsAccountHu } from './parts/settingsAccount/hu';
+import { hu as adminAccessHu } from './parts/adminAccess/hu';
+import { hu as adminUsersHu } from './parts/adminUsers/hu';
+import { hu as adminAccountsHu } from './parts/adminAccounts/hu';
+import { hu as settingsPreferencesHu } from './parts/settingsPreferences/hu';
+import { hu as depositRequirementsHu } from './parts/depositRequirements/hu';
+import { hu as depositUploadHu } from './parts/depositUpload/hu';
+import { hu as depositPackGroupsHu } from './parts/depositPackGroups/hu';
+import { hu as manageListsHu } from './parts/manageLists/hu';
+import { hu as manageDetailsHu } from './parts/manageDetails/hu';
+import { hu as homeLiveHu } from './parts/homeLive/hu';
+import { hu as orderValidationHu } from './parts/orderValidation/hu';
+import { hu as statusHu } from './parts/statuses/hu';
 import type { Labels } from './en';
 
 // Hungarian labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -556,36 +557,37 @@ export const hu: Labels = {
     'Ennek a címzettnek már van rekordja ebből az adatfájlból: ez nem lesz felhasználva.',
   'issue.job.recordCountMismatch':
     'Az adatfájl nem dokumentumonként egy rekordot tartalmaz: rekordjainak és a PDF dokumentumainak egy az egyben meg kell felelniük egymásnak.',
-  ...depositUploadLabels.hu,
-  ...depositPackGroupsLabels.hu,
-  ...manageListsLabels.hu,
-  ...manageDetailsLabels.hu,
-  ...homeLiveLabels.hu,
-  ...orderValidationLabels.hu,
-  ...statusLabels.hu,
-  ...depositRequirementsLabels.hu,
-  ...settingsPreferencesLabels.hu,
-  ...settingsAccountLabels.hu,
-  ...processingEditorLabels.hu,
-  ...processingConsentLabels.hu,
-  ...systemBrandingsLabels.hu,
-  ...systemLocalesLabels.hu,
-  ...depositPreflightLabels.hu,
-  ...preflightLabels.hu,
-  ...printerLabels.hu,
-  ...ssoLabels.hu,
-  ...apiKeyLabels.hu,
-  ...embeddedLabels.hu,
-  ...systemSecurityLabels.hu,
-  ...systemChannelsLabels.hu,
-  ...systemAreasLabels.hu,
-  ...systemOptionsLabels.hu,
-  ...processingExpressionsLabels.hu,
-  ...processingRulesLabels.hu,
-  ...processingParserLabels.hu,
-  ...processingSplitLabels.hu,
-  ...processingServicesLabels.hu,
-  ...adminAccessLabels.hu,
-  ...adminUsersLabels.hu,
-  ...adminAccountsLabels.hu,
+  ...depositUploadHu,
+  ...depositPackGroupsHu,
+  ...manageListsHu,
+  ...manageDetailsHu,
+  ...homeLiveHu,
+  ...orderValidationHu,
+  ...statusHu,
+  ...depositRequirementsHu,
+  ...settingsPreferencesHu,
+  ...settingsAccountHu,
+  ...processingEditorHu,
+  ...processingConsentHu,
+  ...systemBrandingsHu,
+  ...systemLocalesHu,
+  ...depositPreflightHu,
+  ...preflightHu,
+  ...printerHu,
+  ...printerScreenHu,
+  ...ssoHu,
+  ...apiKeyHu,
+  ...embeddedHu,
+  ...systemSecurityHu,
+  ...systemChannelsHu,
+  ...systemAreasHu,
+  ...systemOptionsHu,
+  ...processingExpressionsHu,
+  ...processingRulesHu,
+  ...processingParserHu,
+  ...processingSplitHu,
+  ...processingServicesHu,
+  ...adminAccessHu,
+  ...adminUsersHu,
+  ...adminAccountsHu,
 };

@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { nl as systemBrandingsNl } from './parts/systemBrandings/nl';
+import { nl as systemLocalesNl } from './parts/systemLocales/nl';
+import { nl as depositPreflightNl } from './parts/depositPreflight/nl';
+import { nl as preflightNl } from './parts/preflight/nl';
+import { nl as printerNl } from './parts/printer/nl';
+import { nl as printerScreenNl } from './parts/printerScreens/nl';
+import { nl as ssoNl } from './parts/sso/nl';
+import { nl as apiKeyNl } from './parts/apiKeys/nl';
+import { nl as embeddedNl } from './parts/embedded/nl';
+import { nl as systemSecurityNl } from './parts/systemSecurity/nl';
+import { nl as systemChannelsNl } from './parts/systemChannels/nl';
+import { nl as systemAreasNl } from './parts/systemAreas/nl';
+import { nl as systemOptionsNl } from './parts/systemOptions/nl';
+import { nl as processingConsentNl } from './parts/processingConsent/nl';
+import { nl as processingExpressionsNl } from './parts/processingExpressions/nl';
+import { nl as processingRulesNl } from './parts/processingRules/nl';
+import { nl as processingParserNl } from './parts/processingParser/nl';
+import { nl as processingSplitNl } from './parts/processingSplit/nl';
+import { nl as processingEditorNl } from './parts/processingEditor/nl';
+import { nl as processingServicesNl } from './parts/processingServices/nl';
+import { nl as settingsAccountNl } from './parts/settingsAccount/nl';
+import { nl as adminAccessNl } from './parts/adminAccess/nl';
+import { nl as adminUsersNl } from './parts/adminUsers/nl';
+import { nl as adminAccountsNl } from './parts/adminAccounts/nl';
+import { nl as settingsPreferencesNl } from './parts/settingsPreferences/nl';
+import { nl as depositRequirementsNl } from './parts/depositRequirements/nl';
+import { nl as depositUploadNl } from './parts/depositUpload/nl';
+import { nl as depositPackGroupsNl } from './parts/depositPackGroups/nl';
+import { nl as manageListsNl } from './parts/manageLists/nl';
+import { nl as manageDetailsNl } from './parts/manageDetails/nl';
+import { nl as homeLiveNl } from './parts/homeLive/nl';
+import { nl as orderValidationNl } from './parts/orderValidation/nl';
+import { nl as statusNl } from './parts/statuses/nl';
 import type { Labels } from './en';
 
 // Dutch labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -564,36 +565,37 @@ export const nl: Labels = {
     'Deze ontvanger heeft al een record uit dit gegevensbestand: dit record wordt niet gebruikt.',
   'issue.job.recordCountMismatch':
     'Het gegevensbestand bevat niet één record per document: de records en de documenten van de PDF moeten één op één overeenkomen.',
-  ...depositUploadLabels.nl,
-  ...depositPackGroupsLabels.nl,
-  ...manageListsLabels.nl,
-  ...manageDetailsLabels.nl,
-  ...homeLiveLabels.nl,
-  ...orderValidationLabels.nl,
-  ...statusLabels.nl,
-  ...depositRequirementsLabels.nl,
-  ...settingsPreferencesLabels.nl,
-  ...settingsAccountLabels.nl,
-  ...processingEditorLabels.nl,
-  ...processingConsentLabels.nl,
-  ...systemBrandingsLabels.nl,
-  ...systemLocalesLabels.nl,
-  ...depositPreflightLabels.nl,
-  ...preflightLabels.nl,
-  ...printerLabels.nl,
-  ...ssoLabels.nl,
-  ...apiKeyLabels.nl,
-  ...embeddedLabels.nl,
-  ...systemSecurityLabels.nl,
-  ...systemChannelsLabels.nl,
-  ...systemAreasLabels.nl,
-  ...systemOptionsLabels.nl,
-  ...processingExpressionsLabels.nl,
-  ...processingRulesLabels.nl,
-  ...processingParserLabels.nl,
-  ...processingSplitLabels.nl,
-  ...processingServicesLabels.nl,
-  ...adminAccessLabels.nl,
-  ...adminUsersLabels.nl,
-  ...adminAccountsLabels.nl,
+  ...depositUploadNl,
+  ...depositPackGroupsNl,
+  ...manageListsNl,
+  ...manageDetailsNl,
+  ...homeLiveNl,
+  ...orderValidationNl,
+  ...statusNl,
+  ...depositRequirementsNl,
+  ...settingsPreferencesNl,
+  ...settingsAccountNl,
+  ...processingEditorNl,
+  ...processingConsentNl,
+  ...systemBrandingsNl,
+  ...systemLocalesNl,
+  ...depositPreflightNl,
+  ...preflightNl,
+  ...printerNl,
+  ...printerScreenNl,
+  ...ssoNl,
+  ...apiKeyNl,
+  ...embeddedNl,
+  ...systemSecurityNl,
+  ...systemChannelsNl,
+  ...systemAreasNl,
+  ...systemOptionsNl,
+  ...processingExpressionsNl,
+  ...processingRulesNl,
+  ...processingParserNl,
+  ...processingSplitNl,
+  ...processingServicesNl,
+  ...adminAccessNl,
+  ...adminUsersNl,
+  ...adminAccountsNl,
 };

@@ -1,35 +1,36 @@
-import { systemBrandingsLabels } from './parts/systemBrandings';
-import { systemLocalesLabels } from './parts/systemLocales';
-import { depositPreflightLabels } from './parts/depositPreflight';
-import { preflightLabels } from './parts/preflight';
-import { printerLabels } from './parts/printer';
-import { ssoLabels } from './parts/sso';
-import { apiKeyLabels } from './parts/apiKeys';
-import { embeddedLabels } from './parts/embedded';
-import { systemSecurityLabels } from './parts/systemSecurity';
-import { systemChannelsLabels } from './parts/systemChannels';
-import { systemAreasLabels } from './parts/systemAreas';
-import { systemOptionsLabels } from './parts/systemOptions';
-import { processingConsentLabels } from './parts/processingConsent';
-import { processingExpressionsLabels } from './parts/processingExpressions';
-import { processingRulesLabels } from './parts/processingRules';
-import { processingParserLabels } from './parts/processingParser';
-import { processingSplitLabels } from './parts/processingSplit';
-import { processingEditorLabels } from './parts/processingEditor';
-import { processingServicesLabels } from './parts/processingServices';
-import { settingsAccountLabels } from './parts/settingsAccount';
-import { adminAccessLabels } from './parts/adminAccess';
-import { adminUsersLabels } from './parts/adminUsers';
-import { adminAccountsLabels } from './parts/adminAccounts';
-import { settingsPreferencesLabels } from './parts/settingsPreferences';
-import { depositRequirementsLabels } from './parts/depositRequirements';
-import { depositUploadLabels } from './parts/depositUpload';
-import { depositPackGroupsLabels } from './parts/depositPackGroups';
-import { manageListsLabels } from './parts/manageLists';
-import { manageDetailsLabels } from './parts/manageDetails';
-import { homeLiveLabels } from './parts/homeLive';
-import { orderValidationLabels } from './parts/orderValidation';
-import { statusLabels } from './parts/statuses';
+import { pt as systemBrandingsPt } from './parts/systemBrandings/pt';
+import { pt as systemLocalesPt } from './parts/systemLocales/pt';
+import { pt as depositPreflightPt } from './parts/depositPreflight/pt';
+import { pt as preflightPt } from './parts/preflight/pt';
+import { pt as printerPt } from './parts/printer/pt';
+import { pt as printerScreenPt } from './parts/printerScreens/pt';
+import { pt as ssoPt } from './parts/sso/pt';
+import { pt as apiKeyPt } from './parts/apiKeys/pt';
+import { pt as embeddedPt } from './parts/embedded/pt';
+import { pt as systemSecurityPt } from './parts/systemSecurity/pt';
+import { pt as systemChannelsPt } from './parts/systemChannels/pt';
+import { pt as systemAreasPt } from './parts/systemAreas/pt';
+import { pt as systemOptionsPt } from './parts/systemOptions/pt';
+import { pt as processingConsentPt } from './parts/processingConsent/pt';
+import { pt as processingExpressionsPt } from './parts/processingExpressions/pt';
+import { pt as processingRulesPt } from './parts/processingRules/pt';
+import { pt as processingParserPt } from './parts/processingParser/pt';
+import { pt as processingSplitPt } from './parts/processingSplit/pt';
+import { pt as processingEditorPt } from './parts/processingEditor/pt';
+import { pt as processingServicesPt } from './parts/processingServices/pt';
+import { pt as settingsAccountPt } from './parts/settingsAccount/pt';
+import { pt as adminAccessPt } from './parts/adminAccess/pt';
+import { pt as adminUsersPt } from './parts/adminUsers/pt';
+import { pt as adminAccountsPt } from './parts/adminAccounts/pt';
+import { pt as settingsPreferencesPt } from './parts/settingsPreferences/pt';
+import { pt as depositRequirementsPt } from './parts/depositRequirements/pt';
+import { pt as depositUploadPt } from './parts/depositUpload/pt';
+import { pt as depositPackGroupsPt } from './parts/depositPackGroups/pt';
+import { pt as manageListsPt } from './parts/manageLists/pt';
+import { pt as manageDetailsPt } from './parts/manageDetails/pt';
+import { pt as homeLivePt } from './parts/homeLive/pt';
+import { pt as orderValidationPt } from './parts/orderValidation/pt';
+import { pt as statusPt } from './parts/statuses/pt';
 import type { Labels } from './en';
 
 // Portuguese labels: exactly the keys of en.ts (the test beside them checks keys and {placeholders}).
@@ -552,36 +553,37 @@ export const pt: Labels = {
     'Este destinatário já tem um registo deste ficheiro de dados: este não será utilizado.',
   'issue.job.recordCountMismatch':
     'O ficheiro de dados não contém um registo por documento: os seus registos e os documentos do PDF devem corresponder-se um a um.',
-  ...depositUploadLabels.pt,
-  ...depositPackGroupsLabels.pt,
-  ...manageListsLabels.pt,
-  ...manageDetailsLabels.pt,
-  ...homeLiveLabels.pt,
-  ...orderValidationLabels.pt,
-  ...statusLabels.pt,
-  ...depositRequirementsLabels.pt,
-  ...settingsPreferencesLabels.pt,
-  ...settingsAccountLabels.pt,
-  ...processingEditorLabels.pt,
-  ...processingConsentLabels.pt,
-  ...systemBrandingsLabels.pt,
-  ...systemLocalesLabels.pt,
-  ...depositPreflightLabels.pt,
-  ...preflightLabels.pt,
-  ...printerLabels.pt,
-  ...ssoLabels.pt,
-  ...apiKeyLabels.pt,
-  ...embeddedLabels.pt,
-  ...systemSecurityLabels.pt,
-  ...systemChannelsLabels.pt,
-  ...systemAreasLabels.pt,
-  ...systemOptionsLabels.pt,
-  ...processingExpressionsLabels.pt,
-  ...processingRulesLabels.pt,
-  ...processingParserLabels.pt,
-  ...processingSplitLabels.pt,
-  ...processingServicesLabels.pt,
-  ...adminAccessLabels.pt,
-  ...adminUsersLabels.pt,
-  ...adminAccountsLabels.pt,
+  ...depositUploadPt,
+  ...depositPackGroupsPt,
+  ...manageListsPt,
+  ...manageDetailsPt,
+  ...homeLivePt,
+  ...orderValidationPt,
+  ...statusPt,
+  ...depositRequirementsPt,
+  ...settingsPreferencesPt,
+  ...settingsAccountPt,
+  ...processingEditorPt,
+  ...processingConsentPt,
+  ...systemBrandingsPt,
+  ...systemLocalesPt,
+  ...depositPreflightPt,
+  ...preflightPt,
+  ...printerPt,
+  ...printerScreenPt,
+  ...ssoPt,
+  ...apiKeyPt,
+  ...embeddedPt,
+  ...systemSecurityPt,
+  ...systemChannelsPt,
+  ...systemAreasPt,
+  ...systemOptionsPt,
+  ...processingExpressionsPt,
+  ...processingRulesPt,
+  ...processingParserPt,
+  ...processingSplitPt,
+  ...processingServicesPt,
+  ...adminAccessPt,
+  ...adminUsersPt,
+  ...adminAccountsPt,
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionToken } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-deps';
@@ -141,5 +142,51 @@ describe('unknown routes and the web app', () => {
     const asset = await get('/assets/index-missing.js');
     expect(asset.statusCode).toBe(404);
     expect(asset.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe("the web app's files", () => {
+  it('sends a hashed asset compressed as the browser accepts, kept a year; the page revalidated; HEAD as GET', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = `export const labels = ${JSON.stringify('x'.repeat(5000))};`;
+    const asset = path.join(webDist, 'assets', 'index-abc123.js');
+    await fs.writeFile(asset, script);
+    // As the build leaves them (apps/web/build/precompress.ts).
+    await fs.writeFile(`${asset}.br`, brotliCompressSync(script));
+    await fs.writeFile(`${asset}.gz`, gzipSync(script));
+    t = await createTestContext({ env: { WEB_DIST: webDist } });
+
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const head = await t.app.inject({ method: 'HEAD', url: '/manage/orders' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+    const headAsset = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(headAsset.statusCode).toBe(200);
+    expect(headAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

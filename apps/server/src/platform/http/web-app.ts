@@ -22,8 +22,13 @@ export async function installWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes each text file's .br and .gz beside it (apps/web/build/precompress.ts): the variant the
+      // browser accepts is sent as it is, with Vary: Accept-Encoding; nothing is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
+        // One address, several encodings: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
         // Hashed assets never change; the rest (index.html, version.txt) must always be revalidated.
         res.setHeader(
           'cache-control',
@@ -37,7 +42,9 @@ export async function installWebApp(
     // A path with a file extension is an asset: a missing one is a 404, never the app's HTML (a stale
     // script reference after a rebuild must fail visibly, not load HTML as JavaScript).
     const isAsset = /\.[a-z0-9]+$/i.test(url);
-    if (url === '/api' || url.startsWith('/api/') || isAsset || !hasWeb || request.method !== 'GET') {
+    // HEAD is answered as GET is, without the body (Node leaves a HEAD answer's body out).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || isAsset || !hasWeb || !reads) {
       return reply.status(404).send({
         error: {
           code: API_ERROR_CODES.notFound,

@@ -1,20 +1,7 @@
-// A part of the label catalogue owned by one screen area: its English texts and the same keys in the seven
-// other languages. Each locale file spreads its part, so the catalogue test checks keys and placeholders of parts
-// exactly as of the rest.
+// A part of the label catalogue owned by one screen area: its English texts (`en.ts`) and the same keys in the
+// seven other languages, one file each. Each locale file spreads its own language's file of each part (never an
+// object holding all eight, so that a browser downloads one language only), and the catalogue test checks keys
+// and placeholders of parts exactly as of the rest.
 
+/** Every key of the English part, none more: what each other language's file of the part must hold. */
 export type Translations<T> = { readonly [K in keyof T]: string };
-
-export interface LabelPart<T extends Record<string, string>> {
-  en: T;
-  de: Translations<T>;
-  es: Translations<T>;
-  fr: Translations<T>;
-  he: Translations<T>;
-  hu: Translations<T>;
-  nl: Translations<T>;
-  pt: Translations<T>;
-}
-
-export function defineLabelPart<const T extends Record<string, string>>(part: LabelPart<T>): LabelPart<T> {
-  return part;
-}

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Administration: groups, profiles, role templates and the permissions screen.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   // Administration home
   'admin.home.intro': 'Choose what to administer.',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Administration: accounts (organisation units), their settings, tag lists and export.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   // Screen
   'admin.accounts.title': 'Accounts',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Administration: users, their import and export.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'admin.users.title': 'Users',
   'admin.users.new': 'New user',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// The pack-group step, the rest of the delivery screen and the validation screen (Send flow).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'deposit.packGroups.split.notPlain':
     'This letter cannot be split: it holds more than its own PDF pages (data records or attached documents).',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Print pre-flight on screen: the letters screen, the deposit report, the service editor (issue 23).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'deposit.preflight.state.refused': 'Print: refused on {channels}',
   'deposit.preflight.state.warned': 'Print warnings: {n}',

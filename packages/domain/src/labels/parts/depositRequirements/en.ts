@@ -1,4 +1,6 @@
-// English texts of this part of the catalogue (see index.ts).
+// The requirements check of the Send screens (docs/product.md §2 "Compute and check requirements", §3
+// Requirement value, §8).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'deposit.requirements.title': 'Check the requirements',
   'deposit.requirements.intro':

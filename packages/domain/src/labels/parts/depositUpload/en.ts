@@ -1,4 +1,8 @@
-// English texts of this part of the catalogue (see index.ts).
+// The deposit screens: service home (send.home.*), boxes and uploads (send.upload.*), the deposit's fields
+// (send.metadata.*). docs/product.md §8 gives three texts: 'Your job could not be created.', 'The number of
+// files is not sufficient...' and 'The specified job could not be found.' (the spec spells the second
+// 'sufficent': users read the word spelt right).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'deposit.upload.resumeTitle': 'Deposit',
   'deposit.upload.backToLetters': 'Back to the letters',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Home (latest deliveries, pending deposits, recent activity, quick links) and desktop notifications.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'home.latestDeliveries': 'Latest deliveries',
   'home.latestDeliveries.empty': 'No delivery in this period.',

@@ -1,4 +1,8 @@
-// English texts of this part of the catalogue (see index.ts).
+// Manage detail screens (deposit, order, document) and the shared download helper (docs/product.md §2 Manage,
+// §3, §4, §8). Keys: `details.*` for the screens, `download.*` for every download of the app (docs/product.md
+// §8 shared 'download error'). The states and status codes themselves are in parts/statuses (`status.*`),
+// shared by every screen.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'details.options.line': '{type}: {value}',
   'details.delivery.openDeposit': 'Open the deposit {name}',

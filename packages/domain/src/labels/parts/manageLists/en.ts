@@ -1,4 +1,6 @@
-// English texts of this part of the catalogue (see index.ts).
+// Labels of the list screens (ui/lists), the manage lists and the monitoring screens. The overflow text is
+// docs/product.md §8 verbatim; 'Date input not valid.' is the date-picker's message of docs/product.md §8.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'lists.refresh': 'Refresh',
   'lists.search': 'Search',

@@ -1,4 +1,6 @@
-// English texts of this part of the catalogue (see index.ts).
+// The validator's path: Order validation (every letter with its address as printed, check, preview, proof; several
+// orders at once), the letters tables' words (corrected by hand) and a service's split marker told in words.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'home.quickLinks.validation': 'Check, validate or reject the orders waiting for you.',
   'deposit.validation.openOrder': 'Validate or reject the order {name}',

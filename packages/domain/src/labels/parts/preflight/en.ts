@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Print pre-flight: the message of each finding and its severity (issue 23).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'preflight.pageSize':
     'The page is {width} × {height} mm; the channel prints on {format}. Make the page {format}.',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the recipients' consent configuration of an organisation unit.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'processing.consent.intro':
     "Set how the recipients of a sender account give their consent: the choices their page offers, its texts and the confirmation e-mail's.",

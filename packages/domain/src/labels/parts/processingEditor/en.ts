@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the service editor (general and boxes tabs, saving with every rule shown at its field).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'processing.editor.titleNew': 'New service ({type})',
   'processing.editor.titleCopy': 'Copy of a service',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the expression and condition builder (every node, the text form, the live result).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'processing.expr.group.values': 'Values read',
   'processing.expr.group.transforms': 'Built from other values',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the parser and metadata tabs of the service editor (a sample data file read as a table, columns mapped).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'processing.parser.intro':
     'Each data-file box reads its file with these settings. Drop a sample file to see the records they give and choose where each column goes.',

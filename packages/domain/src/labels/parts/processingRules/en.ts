@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the requirements, channels and sending-strategy tabs of the service editor.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   // Requirements tab.
   'processing.requirements.pack': 'Values asked for each letter',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the services list (filter, create, copy, enable, delete with force, export and import).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'processing.home.intro': 'Configure what your users deposit and how their letters are sent.',
   'processing.home.services.hint':

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Processing: the split tab of the service editor (a sample PDF, the area placed on its pages, the split previewed).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'processing.split.intro':
     'How each PDF of a box is cut into letters. Drop a sample PDF to place the area on its pages and see the letters it gives before saving.',

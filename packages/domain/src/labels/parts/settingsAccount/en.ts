@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// Settings: the settings home, the user's own profile and language, password strength, address box and library.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'settings.home.intro': 'Your own settings: how you appear, your password, your saved addresses and files.',
   'settings.home.user': 'Your names, e-mail, phones and language, your preferences and your password.',

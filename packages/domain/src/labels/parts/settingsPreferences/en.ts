@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// The user's own display and notification preferences (settings).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'settings.preferences.title': 'Preferences',
   'settings.preferences.displayMode': 'Home shows its figures as',

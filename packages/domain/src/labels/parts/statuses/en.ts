@@ -1,4 +1,7 @@
-// English texts of this part of the catalogue (see index.ts).
+// The states and status codes of jobs (deposits), delivery commands (orders), shipments (documents) and pack
+// groups (letters) as every screen shows them, and the text of a state or code the catalogue does not know.
+// Status code labels follow the meanings of docs/product.md §4 (SHIPMENT_STATUS_CODES).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'status.job.CREATED': 'Created',
   'status.job.PROCESSING': 'Processing',

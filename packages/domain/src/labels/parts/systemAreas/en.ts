@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// System: technical areas of an output file, drawn on a page preview, and the rendered sample.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'system.areas.title': 'Technical areas',
   'system.areas.empty': 'No technical area yet: the pages are printed as they are.',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// System: white labels (brandings), their images, CSS, chat support, embedded mode and news.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'system.brandings.intro':
     'Each white label gives the sign-in page of its domain, and the accounts that show it, their name, images and colours.',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// System: the channel editor (calendar, output files, requirements, tracking links).
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'issue.channel.cutoffTimeZoneUnknown':
     'A cutoff time needs a time zone this server knows: "{timeZone}" is unknown.',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// System: the label catalogue, its translations and the server-side overrides.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'system.home.intro': 'The settings of the whole platform, for every account.',
   'system.home.readOnly': 'You can read these settings but not change them.',

@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// System: option types and options, the channel provider settings and the System home.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'system.options.intro':
     'The choices a delivery is ordered with (colour, printing, envelope…): option types and their values.',

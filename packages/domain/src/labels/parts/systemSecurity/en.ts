@@ -1,4 +1,5 @@
-// English texts of this part of the catalogue (see index.ts).
+// System: instance-wide security settings and the active sessions.
+// English texts of this part of the catalogue; each language has its file beside this one.
 export const en = {
   'system.security.intro':
     'Settings that apply to the whole instance, and the sessions open right now. Changes apply within a few seconds, without restart.',

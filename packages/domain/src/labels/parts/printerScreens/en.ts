@@ -1,0 +1,87 @@
+// The virtual printer's screens: home, configuration and the three modes (issue 16).
+// English texts of this part of the catalogue; each language has its file beside this one.
+export const en = {
+  'printer.status.waiting': 'Waiting for you',
+  'printer.status.deposited': 'Deposited',
+  'printer.status.ordered': 'Ordered',
+  'printer.status.failed': 'Stopped',
+  'printer.mode.manual': 'Manual',
+  'printer.mode.automated': 'Automated',
+  'printer.mode.async': 'Send file only',
+  'printer.files.facts': '{pages} pages, {size}',
+  'printer.files.deposit': 'Deposit {name}',
+  'printer.files.openLetters': 'Open its letters',
+  'printer.files.openOrder': 'Open its order',
+  'printer.files.delete': 'Delete {name}',
+  'printer.files.confirmDelete': 'Delete the printed file {name}?',
+  'printer.files.deleteConfirm': 'Delete',
+  'printer.files.keep': 'Keep it',
+  'printer.files.deleted': '{name} was deleted.',
+  'printer.files.ofMode': 'Files printed in {mode} mode',
+  'printer.home.intro':
+    'Print from any program to the Postbridge printer: what you print arrives here, ready to be sent.',
+  'printer.home.mode': 'Printer mode: {mode}.',
+  'printer.home.change': 'Change',
+  'printer.home.notInstalled': 'Your printer is not installed yet',
+  'printer.home.notInstalledHint':
+    'Make your printer token and add the printer to your computer: it takes a minute.',
+  'printer.home.install': 'Install the printer',
+  'printer.home.waiting': 'Waiting for you',
+  'printer.home.noneWaiting': 'Nothing is waiting: print a document to the Postbridge printer.',
+  'printer.home.latest': 'Latest',
+  'printer.home.noneLatest': 'No printed file was deposited yet.',
+  'printer.modeElsewhere': 'Your printer is in {mode} mode now: what you print next does not come here.',
+  'printer.manual.intro':
+    'What you print waits here: choose a file, pick its service and go on as with any deposit.',
+  'printer.manual.empty': 'No file was printed in manual mode.',
+  'printer.automated.intro':
+    'What you print goes straight into the chosen service and is ordered with its defaults, with no screen.',
+  'printer.automated.empty': 'No file was printed in automated mode.',
+  'printer.automated.service': 'Printed files go to the service {service}.',
+  'printer.async.intro':
+    'What you print is only stored, and you are told it arrived; send it whenever you wish.',
+  'printer.async.empty': 'No file was printed in send-file-only mode.',
+  'printer.config.intro':
+    'Add the Postbridge printer to your computer, and choose what happens to what you print.',
+  'printer.config.installTitle': 'Install the printer',
+  'printer.config.address': 'Printer address',
+  'printer.config.httpAddress': 'Systems that ask for a web address take this one:',
+  'printer.config.httpAddressLabel': 'Printer web address',
+  'printer.config.basic':
+    'Systems that ask for a user name and a password may use {url} instead, with your login and your printer token as the password.',
+  'printer.config.token': 'Printer token',
+  'printer.config.tokenSet': 'Your printer token starts with {prefix} (made {date}).',
+  'printer.config.noToken': 'You have no printer token yet: make one to install the printer.',
+  'printer.config.lastUsed': 'Last print: {date}.',
+  'printer.config.tokenHint':
+    'The token is yours alone: whoever has it prints as you. A new token replaces the old one, and computers installed with the old one must be installed again.',
+  'printer.config.shownOnce':
+    'Here is the printer address with your new token. Copy it now: it is shown only this once.',
+  'printer.config.makeToken': 'Make my printer token',
+  'printer.config.newToken': 'Make a new token',
+  'printer.config.revoke': 'Revoke the token',
+  'printer.config.revoked':
+    'Your printer token was revoked: the printer refuses your prints until you make a new one.',
+  'printer.config.copy': 'Copy the {what}',
+  'printer.config.copyShort': 'Copy',
+  'printer.config.copied': 'Copied',
+  'printer.config.systems': 'Installation on each system',
+  'printer.install.windows.1':
+    'Open Settings, Bluetooth & devices, Printers & scanners, then Add device and Add manually.',
+  'printer.install.windows.2': 'Choose “Select a shared printer by name” and paste {url}.',
+  'printer.install.windows.3':
+    'Pick the “Microsoft IPP Class Driver” if Windows asks for a driver, and name the printer.',
+  'printer.install.macos.1': 'Open System Settings, Printers & Scanners, then Add Printer, Scanner or Fax.',
+  'printer.install.macos.2': 'In the IP tab, choose the protocol IPP and paste the printer address: {url}.',
+  'printer.install.macos.3': 'Keep “Secure AirPrint” or “Generic PDF printer” as the driver, and add it.',
+  'printer.install.linux.1': 'Open a terminal on the computer (CUPS is installed on most distributions).',
+  'printer.install.linux.2': 'Run: lpadmin -p Postbridge -E -v {url} -m everywhere',
+  'printer.install.linux.3': 'Print a test page: lp -d Postbridge any-file.pdf',
+  'printer.config.modeTitle': 'What happens to what you print',
+  'printer.config.service': 'Service',
+  'printer.config.serviceHint': 'The service automated printing deposits into, with its default options.',
+  'printer.config.serviceRequired': 'Choose the service automated printing deposits into.',
+  'printer.config.noService': 'No service is open to deposits for you.',
+  'printer.config.save': 'Save',
+  'printer.config.saved': 'Your printer settings were saved.',
+} as const;
