@@ -3,11 +3,12 @@ import type { i18n as I18n } from 'i18next';
 import { englishLabels, type AppConfig, type Branding } from '@postbridge/domain';
 import { checkToken, fetchAppConfig, fetchLabels, fetchMyBranding } from '../api/endpoints';
 import { UnauthorizedError } from '../api/errors';
-import { clearToken, readToken, writeToken } from '../api/token';
+import { clearToken, keepTokenInMemory, readToken, writeToken } from '../api/token';
 import { browserLocale, loadLocale } from '../i18n/i18n';
 import { applyBrandingToDocument } from './theme/branding';
 import { QUERY_KEYS } from './queries';
 import { useDepositStore } from '../sections/deposit/upload/depositStore';
+import { useEmbeddedStore } from '../sections/embedded/embeddedStore';
 import { useSession } from './session/sessionStore';
 import type { Startup } from './startup';
 
@@ -35,6 +36,11 @@ export async function initialise({ queryClient, i18n, startup }: InitialiseDeps)
   if (startup.deposit && !readToken()) writeToken(startup.deposit.token);
   // The link's file waits for the deposit home, which places it in a box of the service the user picks.
   if (startup.deposit) useDepositStore.getState().fileLinked(startup.deposit.fileId);
+
+  // External authentication: the parent page's token signs in, and only this frame (docs/embedding.md).
+  if (startup.mode === 'EMBEDDED_EXTERNAL') keepTokenInMemory();
+  if (startup.layout === 'embedded')
+    useEmbeddedStore.getState().started(startup.mode === 'EMBEDDED_EXTERNAL');
 
   const session = useSession.getState();
   const token = readToken();

@@ -5,3 +5,4 @@ export * from './shipment-status-codes';
 export * from './session-states';
 export * from './embedded-states';
 export * from './dashboard-counters';
+export * from './embedded-messages';

@@ -22,6 +22,7 @@ import {
 import { PATHS, depositLettersPath } from '../../../app/paths';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
+import { reportDepositEvent } from '../depositEvents';
 import { ChannelOptions } from './ChannelOptions';
 import { CutoffWarning } from './CutoffWarning';
 import {
@@ -84,7 +85,10 @@ export function DeliveryPage() {
     placeholderData: keepPreviousData,
   });
   const proof = useMutation({ mutationFn: orderProof });
-  const order = useMutation({ mutationFn: createCommand });
+  const order = useMutation({
+    mutationFn: createCommand,
+    onSuccess: (command) => reportDepositEvent({ type: 'commandCreated', jobId, commandId: command.id }),
+  });
 
   if (packGroups.isPending) {
     return (

@@ -6,6 +6,7 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { BoxDropZone } from '../BoxDropZone';
 import { createJobFromFiles, type LinkedFile } from '../depositApi';
+import { reportDepositEvent } from '../depositEvents';
 import { RequirementsCheck, canCheckRequirementsFirst } from '../requirements/RequirementsCheck';
 import { boxHintText, countHint, splitHint } from './boxHints';
 import {
@@ -60,6 +61,7 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
         }),
         streamFiles(deposit.files),
       ),
+    onSuccess: (job) => reportDepositEvent({ type: 'jobCreated', jobId: job.id }),
   });
 
   const boxes = orderedBoxes(service, variant);

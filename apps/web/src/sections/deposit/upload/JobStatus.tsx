@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/errors';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { fetchJob } from '../depositApi';
+import { reportDepositEvent } from '../depositEvents';
 import { PackGroupsStep } from '../packgroups/PackGroupsStep';
 
 const PENDING_STATES: readonly string[] = ['CREATED', 'PROCESSING'];
@@ -42,8 +43,18 @@ export function JobStatus({ jobId }: { jobId: string }) {
     return () => clearTimeout(timer);
   }, [pending, startedAt]);
 
+  const notFound = job.error instanceof ApiError && job.error.code === API_ERROR_CODES.notFound;
+  // Told to whoever follows the deposit (the embedded mode's parent page), once per state reached.
+  useEffect(() => {
+    if (notFound) reportDepositEvent({ type: 'jobNotFound', jobId });
+    if (!state) return;
+    if (PENDING_STATES.includes(state)) reportDepositEvent({ type: 'jobPending', jobId });
+    else if (state === 'CANCELLED' || state === 'PROCESSING_ERROR')
+      reportDepositEvent({ type: 'jobEnded', jobId, state });
+    else reportDepositEvent({ type: 'packGroupsCreated', jobId });
+  }, [jobId, state, notFound]);
+
   if (job.isError) {
-    const notFound = job.error instanceof ApiError && job.error.code === API_ERROR_CODES.notFound;
     return (
       <Alert color="red" role="alert">
         {notFound ? t('deposit.upload.jobNotFound') : errorText(job.error)}
