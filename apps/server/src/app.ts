@@ -42,8 +42,10 @@ import { systemSecurityRoutes } from './features/system-security/routes';
 import { installCors } from './features/system-security';
 import { channelProviderRoutes } from './features/channel-providers/routes';
 import { printerRoutes } from './features/printer/routes';
+import { installPrinterEndpoint } from './features/printer';
 import { ssoRoutes } from './features/sso/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
+import { isApiKeySecret, recordApiKeyCall, resolveApiKey } from './features/api-keys';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
@@ -125,8 +127,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         version: '1',
         description: 'Hybrid-mail platform REST API (see docs/api.md).',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
-      security: [{ token: [] }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          // A session token or an API key (`pbk_…`, docs/api.md "API keys").
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ token: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -134,11 +142,33 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.decorateRequest('session', null);
+      api.decorateRequest('apiKey', null);
       // Before the session hook: a refused call from an allowed origin is readable by its page too.
       installCors(api, deps);
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
-        request.session = (await resolveSession(deps, tokenOf(request))).session;
+        const token = tokenOf(request);
+        // An API key (`pbk_…`) acts as its technical user (docs/api.md "API keys"); any other token is a session's.
+        if (isApiKeySecret(token)) {
+          const caller = await resolveApiKey(deps, token);
+          request.session = caller.session;
+          request.apiKey = caller.key;
+        } else {
+          request.session = (await resolveSession(deps, token)).session;
+        }
+      });
+      // Before the answer leaves (onSend, not onResponse): whoever reads the key's history after an answer finds it.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (!request.apiKey) return payload;
+        const call = {
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          status: reply.statusCode,
+        };
+        await recordApiKeyCall(deps, request.apiKey, call).catch((err: unknown) =>
+          request.log.error({ err }, 'the call of an API key was not written to history'),
+        );
+        return payload;
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
@@ -148,6 +178,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // The virtual printer speaks IPP, not the JSON API: beside /api, not under it (features/printer).
+  await installPrinterEndpoint(app, deps);
   await installWebApp(app, deps.config.webDist, (host) => pagePolicyOfHost(deps, host));
   return app;
 }

@@ -10,6 +10,7 @@ import {
 } from './features/pdf/pdf-work';
 import { COMPOSE_BATCH_WORK, VERIFY_WORK } from './features/sending/providers/compose-work';
 import { SPLIT_TEST_WORK, splitTest } from './features/services/split-work';
+import { COUNT_PRINTED_PAGES_WORK, countPrintedPages } from './features/printer/printer-work';
 import {
   createWorkPool,
   type TaskTable,
@@ -29,6 +30,7 @@ export const tasks: TaskTable = {
   [COMPOSE_BATCH_WORK.name]: composeBatch,
   [VERIFY_WORK.name]: verifyFile,
   [SPLIT_TEST_WORK.name]: splitTest,
+  [COUNT_PRINTED_PAGES_WORK.name]: countPrintedPages,
 };
 
 /** The work pool of this server: threads running `tasks`, or inline when `options.threads` is 0. */

@@ -20,6 +20,7 @@ import {
 } from './features/notifications';
 import { DELIVER_WEBHOOK_TASK, deliverWebhook } from './features/webhooks';
 import { registerSendingTasks } from './features/sending';
+import { registerPrinterTasks } from './features/printer';
 import type { Deps } from './platform/deps';
 
 /** Registers every feature's task handlers on the queue; `main.ts` starts it in the `all` and `work` modes. */
@@ -35,6 +36,7 @@ export function registerTasks(deps: Deps): void {
     onGiveUp: (payload, ctx) => giveUpJobProcessing(deps, payload.jobId, ctx.reason),
   });
   registerSendingTasks(deps);
+  registerPrinterTasks(deps);
   deps.queue.handle(LOST_PASSWORD_MAIL_TASK, (payload) => sendLostPasswordMails(deps, payload.email));
   deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) => deliverWebhook(deps, payload.webhookEventId));
   deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) => expireCommands(deps, payload));

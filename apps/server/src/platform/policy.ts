@@ -54,7 +54,16 @@ export function scopeFor(session: SessionContext, permission: ScopePermission): 
 export const viewScope = (session: SessionContext): Scope =>
   scopeFor(session, { own: 'viewOrders', others: 'viewOrdersOthers' });
 
-type ScopedTable = 'job' | 'delivery_command' | 'delivery' | 'shipment' | 'stored_file' | 'pack_group';
+/** The caller's own items only: personal things no permission extends to others (their printer's files). */
+export const ownScope = (session: SessionContext): Scope => ({
+  all: false,
+  ouPath: null,
+  groupId: null,
+  ownerId: session.userId,
+});
+
+type ScopedTable =
+  'job' | 'delivery_command' | 'delivery' | 'shipment' | 'stored_file' | 'pack_group' | 'printed_file';
 
 /** The `where` of a scope for a business table carrying `ou_id` and `owner_id`. */
 export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBool> {

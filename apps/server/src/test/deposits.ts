@@ -39,8 +39,11 @@ export type LettersContext = { t: TestContext; token: string; serviceId: string 
  * A seeded product with its worker's tasks registered, a signed-in sender (or `login`), and the demo Letters
  * service.
  */
-export async function lettersContext(login = 'sender'): Promise<LettersContext> {
-  const t = await createTestContext();
+export async function lettersContext(
+  login = 'sender',
+  env?: Record<string, string>,
+): Promise<LettersContext> {
+  const t = await createTestContext(env ? { env } : {});
   registerTasks(t.deps);
   const token = await sessionToken(t.deps, login);
   const services = (

@@ -123,6 +123,7 @@ export async function sessionToken(deps: FactoryDeps, user: string | { id: strin
       // What a sign-in through `app.inject` records.
       remote_address: '127.0.0.1',
       user_agent: 'lightMyRequest',
+      sign_in_method: 'password',
     })
     .execute();
   return token;

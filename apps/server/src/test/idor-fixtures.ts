@@ -43,6 +43,9 @@ export type AFixtures = {
   channelId: string;
   optionTypeId: string;
   optionId: string;
+  apiKeyId: string;
+  /** A file the sender printed to the virtual printer. */
+  printedFileId: string;
 };
 
 export type Caller = {
@@ -229,6 +232,12 @@ export async function createIdorWorld(): Promise<IdorWorld> {
     }),
   );
 
+  // An API key of Sales, created by A's administrator.
+  const apiKey = await ok(
+    'api key',
+    call(aAdmin.token, 'POST', `/api/ou/${salesId}/api-keys`, { name: 'A key', scopes: ['read'] }),
+  );
+
   const group = await db
     .selectFrom('user_group')
     .select('id')
@@ -271,6 +280,8 @@ export async function createIdorWorld(): Promise<IdorWorld> {
     channelId: 'simple-mail',
     optionTypeId: option.option_type_id,
     optionId: option.id,
+    apiKeyId: apiKey.key.id as string,
+    printedFileId: await printedFileOf(db, sender, (Array.isArray(file) ? file[0] : file).fileId),
   };
   const aIds = [
     a.ouId,
@@ -290,6 +301,8 @@ export async function createIdorWorld(): Promise<IdorWorld> {
     a.entryId,
     a.libraryFileId,
     a.sessionId,
+    a.apiKeyId,
+    a.printedFileId,
     aAdminUser.id,
   ];
 
@@ -324,6 +337,7 @@ export async function createIdorWorld(): Promise<IdorWorld> {
 /** The tables whose rows a refused call must leave as they were (sessions and sign-in failures excepted). */
 const WATCHED_TABLES = [
   'notification_sent',
+  'printed_file',
   'branding',
   'ou',
   'user_group',
@@ -376,4 +390,31 @@ export async function snapshot(t: TestContext): Promise<{ rows: Record<string, s
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst();
   return { rows, history: Number(last?.max ?? 0) };
+}
+
+/** A printed file of the sender (features/printer), as the printer records one, on a stored file of theirs. */
+async function printedFileOf(db: TestContext['deps']['db'], sender: { id: string }, storedFileId: string) {
+  const owner = await db
+    .selectFrom('app_user')
+    .select('ou_id')
+    .where('id', '=', sender.id)
+    .executeTakeFirstOrThrow();
+  const id = randomUUID();
+  await db
+    .insertInto('printed_file')
+    .values({
+      id,
+      ou_id: owner.ou_id,
+      owner_id: sender.id,
+      stored_file_id: storedFileId,
+      ipp_job_id: 1,
+      name: 'Printed',
+      pages: 1,
+      size: 100,
+      mode: 'manual',
+      status: 'waiting',
+      printed_at: '2026-11-20T10:00:00.000Z',
+    })
+    .execute();
+  return id;
 }

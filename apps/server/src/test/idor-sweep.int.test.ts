@@ -65,6 +65,8 @@ function defaultParam(a: AFixtures, name: string): string {
     channelId: a.channelId,
     optionTypeId: a.optionTypeId,
     optionId: a.optionId,
+    keyId: a.apiKeyId,
+    printedFileId: a.printedFileId,
     page: '1',
     locale: 'en',
     key: 'app.name',
@@ -174,6 +176,26 @@ const SWEEP: Record<string, Entry> = {
   'brandings.newsAll': { system: true },
   'brandings.saveNews': { system: true, call: () => ({ body: { text: 'Hacked' } }) },
   'brandings.news': { exempt: 'public: the news of a branding are shown on its sign-in page' },
+  'sso.settings': { system: true },
+  'sso.save': {
+    system: true,
+    call: () => ({
+      body: {
+        enabled: false,
+        issuerUrl: 'https://id.hacker.test',
+        clientId: 'hacked',
+        clientSecret: 'hacked',
+        scopes: 'openid',
+        claim: 'email',
+        matchBy: 'email',
+        createUsers: false,
+        ouId: null,
+        profileId: null,
+        buttonText: 'Hacked',
+        version: null,
+      },
+    }),
+  },
   'i18n.saveTranslations': { system: true, call: () => ({ body: { translations: { en: 'Hacked' } } }) },
   // Counters of another unit.
   'counters.jobs': { call: (a) => ({ query: { ...DAY, targetOUId: a.ouId } }), emptyOk: SCOPED },
@@ -378,6 +400,16 @@ const SWEEP: Record<string, Entry> = {
   'tracking.report': { exempt: 'public: authorised by the signature of a provider (tracking.int.test.ts)' },
   // Webhooks and recipients.
   'webhooks.get': {},
+  // API keys of an account.
+  'apiKeys.list': {},
+  'apiKeys.create': {
+    call: (a) => ({ body: { name: 'Intruder', scopes: ['read'], profileId: a.profileId } }),
+  },
+  'apiKeys.revoke': {},
+  // The virtual printer: a printed file is its user's alone; automated printing names a service.
+  'printer.file': {},
+  'printer.deleteFile': {},
+  'printer.saveConfig': { call: (a) => ({ body: { mode: 'automated', serviceId: a.serviceId } }) },
   'webhooks.save': { call: () => ({ body: { webHookURL: 'https://hooks.example.test/in' } }) },
   'recipients.saveSenderAccount': { call: (a) => ({ body: { id: a.ouId, enabled: false } }) },
   'recipients.get': {

@@ -10,6 +10,9 @@ const withProfileDetail = { withProfileDetail: 'true' } as const;
 export const authenticate = (login: string, password: string) =>
   api.post('/authentication/authenticate', { body: { login, password }, query: withProfileDetail });
 
+/** The single-use code a single sign-on came back with, exchanged for a session. */
+export const exchangeSsoCode = (code: string) => api.post('/sso/exchange', { body: { code } });
+
 export const checkToken = () => api.get('/authentication/check', { query: withProfileDetail });
 
 export const logout = () => api.post('/authentication/logout');

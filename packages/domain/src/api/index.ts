@@ -25,5 +25,6 @@ export * from './channel-preview';
 export * from './channel-providers';
 export * from './printer';
 export * from './api-keys';
+export * from './sso';
 export * from './contract';
 export * from './endpoints/index';

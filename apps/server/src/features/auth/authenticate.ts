@@ -1,17 +1,12 @@
 import type { AuthenticateResult } from '@postbridge/domain';
-import { newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { parseJson } from '../../platform/db/util';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
-import { accountAddressRanges } from '../ou';
-import { addressAllowed } from './address-ranges';
 import type { LoginLimiter } from './login-limiter';
-import { canSignIn, presentSessionUser } from './present-session-user';
-import { sessionServices } from '../services';
-import { securitySettings, sessionExpiry, withPasswordDefaults } from '../system-security';
-import { accountByLogin, insertSession } from './queries';
-import { hashToken, newToken } from './tokens';
+import { openSession } from './open-session';
+import { canSignIn } from './present-session-user';
+import { securitySettings, withPasswordDefaults } from '../system-security';
+import { accountByLogin } from './queries';
 
 type AuthenticateInput = {
   login: string;
@@ -54,39 +49,8 @@ export async function authenticate(
     deps.log.info({ login: input.login, remoteAddress: input.remoteAddress }, 'sign-in refused');
     throw invalidCredentials();
   }
-  // docs/product.md §5 address ranges: checked once the credentials are right, so that the refusal can say
-  // why (the one who knows the password learns only that this place is not allowed).
-  const rangeLists = [
-    parseJson<string[]>(account.allowed_address_ranges, []),
-    ...(await accountAddressRanges(deps, account.ou_path)),
-  ];
-  if (!rangeLists.every((ranges) => addressAllowed(ranges, input.remoteAddress))) {
-    deps.log.info(
-      { login: input.login, remoteAddress: input.remoteAddress },
-      'sign-in from a refused address',
-    );
-    throw new AppError(
-      'invalidCredentials',
-      `Signing in as ${account.login} is not allowed from this address.`,
-      'admin.users.error.addressNotAllowed',
-    );
-  }
+  // The address ranges are checked by openSession, before anything is recorded as a success.
+  const answer = await openSession(deps, account, input);
   await limiter.recordSuccess(input.login, input.remoteAddress);
-  const token = newToken();
-  const sessionId = newId();
-  await insertSession(deps.db, {
-    id: sessionId,
-    token_hash: hashToken(token),
-    user_id: account.id,
-    created_at: now.toISOString(),
-    last_seen_at: now.toISOString(),
-    expires_at: sessionExpiry(settings, now.toISOString(), now),
-    revoked_at: null,
-    remote_address: input.remoteAddress,
-    user_agent: input.userAgent,
-  });
-  return {
-    authToken: token,
-    user: presentSessionUser(account, now, await sessionServices(deps.db, account.profile_id)),
-  };
+  return answer;
 }

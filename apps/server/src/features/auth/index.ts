@@ -1,7 +1,15 @@
 // What the other features may use of features/auth (docs/architecture.md): everything else is internal.
 export { applyNewPassword } from './apply-new-password';
+export { openSession } from './open-session';
 export { canSignIn, presentSessionUser, sessionContextOf, uiPreferencesOf } from './present-session-user';
-export { accountById, revokeOtherSessions, revokeUserSessions } from './queries';
+export {
+  accountById,
+  accountByLogin,
+  accountsByEmail,
+  revokeOtherSessions,
+  revokeUserSessions,
+  type AccountRow,
+} from './queries';
 export {
   LOST_PASSWORD_MAIL_TASK,
   sendLostPasswordMails,

@@ -5,6 +5,7 @@ import {
   type UiPreferences,
 } from '@postbridge/domain';
 import { isSet, parseJson } from '../../platform/db/util';
+import type { SignInMethod } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/policy';
 import type { AccountRow } from './queries';
 
@@ -35,7 +36,16 @@ function passwordExpireDays(row: AccountRow, now: Date): number | null {
   return row.max_password_validity_days - age;
 }
 
-export function presentSessionUser(row: AccountRow, now: Date, services: SessionService[]): SessionUser {
+/**
+ * The signed-in user as the web app reads it. A session opened otherwise than by a password (single sign-on,
+ * external authentication) has no password to expire: `passwordExpireDays` is then null.
+ */
+export function presentSessionUser(
+  row: AccountRow,
+  now: Date,
+  services: SessionService[],
+  method: SignInMethod = 'password',
+): SessionUser {
   return {
     id: row.id,
     login: row.login,
@@ -55,7 +65,7 @@ export function presentSessionUser(row: AccountRow, now: Date, services: Session
     mobileNumber: row.mobile_number,
     locale: row.locale,
     allowEMailNotifications: isSet(row.allow_email_notifications),
-    passwordExpireDays: passwordExpireDays(row, now),
+    passwordExpireDays: method === 'password' ? passwordExpireDays(row, now) : null,
     services,
     uipreferences: uiPreferencesOf(row),
   };
@@ -63,10 +73,16 @@ export function presentSessionUser(row: AccountRow, now: Date, services: Session
 
 /**
  * The caller's session context. `now`, when given (the auth hook), marks an expired or temporary password; the
- * contexts built to act for someone else (on behalf, a summary) leave it out.
+ * contexts built to act for someone else (on behalf, a summary) leave it out, and so do the sessions no password
+ * opened.
  */
-export function sessionContextOf(row: AccountRow, sessionId: string, now?: Date): SessionContext {
-  const expireDays = now ? passwordExpireDays(row, now) : null;
+export function sessionContextOf(
+  row: AccountRow,
+  sessionId: string,
+  now?: Date,
+  method: SignInMethod = 'password',
+): SessionContext {
+  const expireDays = now && method === 'password' ? passwordExpireDays(row, now) : null;
   return {
     sessionId,
     userId: row.id,

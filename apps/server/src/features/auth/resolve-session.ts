@@ -1,3 +1,4 @@
+import type { SignInMethod } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { errors } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
@@ -16,7 +17,12 @@ const TOUCH_AFTER_MS = 60_000;
 export async function resolveSession(
   deps: Deps,
   token: string | undefined,
-): Promise<{ session: SessionContext; account: AccountRow; expiresAt: string }> {
+): Promise<{
+  session: SessionContext;
+  account: AccountRow;
+  expiresAt: string;
+  signInMethod: SignInMethod;
+}> {
   if (!token) throw errors.unauthorized('No session token was sent.');
   const row = await sessionByTokenHash(deps.db, hashToken(token));
   if (!row) throw errors.unauthorized('The session token is not valid.');
@@ -38,5 +44,6 @@ export async function resolveSession(
     expiresAt = sessionExpiry(settings, row.created_at, now);
     await touchSession(deps.db, row.id, now.toISOString(), expiresAt);
   }
-  return { session: sessionContextOf(account, row.id, now), account, expiresAt };
+  const signInMethod = row.sign_in_method;
+  return { session: sessionContextOf(account, row.id, now, signInMethod), account, expiresAt, signInMethod };
 }

@@ -26,9 +26,9 @@ export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
 
   // Public: the token is read here, so that a missing or expired one answers -12 from resolveSession.
   route(app, 'auth.check', async ({ request }) => {
-    const { account, expiresAt } = await resolveSession(deps, tokenOf(request));
+    const { account, expiresAt, signInMethod } = await resolveSession(deps, tokenOf(request));
     const services = await sessionServices(deps.db, account.profile_id);
-    return { user: presentSessionUser(account, deps.clock.now(), services), expiresAt };
+    return { user: presentSessionUser(account, deps.clock.now(), services, signInMethod), expiresAt };
   });
 
   route(app, 'auth.logout', async ({ session }) => logout(deps, session));

@@ -23,6 +23,7 @@ import {
   commandByRequestKey,
   insertCommand,
   insertDeliveries,
+  markPrintedFilesOrdered,
   orderPackGroups,
   ownerProfileOf,
 } from './queries';
@@ -208,6 +209,18 @@ export async function createCommand(
       await insertDeliveries(tx, deliveries);
       const moved = await orderPackGroups(tx, commandId, byDelivery);
       if (moved !== ids.length) throw alreadyOrdered(ids);
+      for (const printed of await markPrintedFilesOrdered(tx, job.id, commandId)) {
+        await appendHistory(tx, {
+          entityType: 'printedFile',
+          entityId: printed.id,
+          ouId: printed.ou_id,
+          action: 'ordered',
+          state: 'ordered',
+          login: session.login,
+          at,
+          details: { jobId: job.id, commandId },
+        });
+      }
       await appendHistory(tx, {
         entityType: 'deliveryCommand',
         entityId: commandId,

@@ -269,3 +269,13 @@ export const shipmentsOfCommand = (db: Executor, commandId: string) =>
 
 export const jobStateOf = async (db: Executor, jobId: string) =>
   (await db.selectFrom('job').select('state').where('id', '=', jobId).executeTakeFirstOrThrow()).state;
+
+/** The printed files deposited in the job (features/printer) are now ordered by `commandId`; answers those moved. */
+export const markPrintedFilesOrdered = (db: Executor, jobId: string, commandId: string) =>
+  db
+    .updateTable('printed_file')
+    .set({ status: 'ordered', command_id: commandId })
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'deposited')
+    .returning(['id', 'ou_id'])
+    .execute();

@@ -151,6 +151,7 @@ export const STORED_FILE_REFERENCES = [
   'job_input_file.stored_file_id',
   'service_file.stored_file_id',
   'shipment_tracking_file.stored_file_id',
+  'printed_file.stored_file_id',
 ];
 
 type FromStoredFile = ExpressionBuilder<Database & { s: StoredFileTable }, 's'>;
@@ -174,6 +175,14 @@ function referenced(eb: FromStoredFile, keptOnly: boolean) {
       eb.selectFrom('shipment_tracking_file as r').select('r.id').whereRef('r.stored_file_id', '=', 's.id'),
     ),
     eb.exists(eb.selectFrom('shipment as r').select('r.id').whereRef('r.output_file_id', '=', 's.id')),
+    // A printed file keeps its file while it waits (or failed); once deposited, its job's retention decides.
+    eb.exists(
+      eb
+        .selectFrom('printed_file as r')
+        .select('r.id')
+        .whereRef('r.stored_file_id', '=', 's.id')
+        .$if(keptOnly, (q) => q.where('r.status', 'in', ['waiting', 'failed'])),
+    ),
   ]);
 }
 

@@ -13,14 +13,20 @@ import {
 } from '@postbridge/domain';
 import { isSet, newId } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
-import { errors } from '../../platform/errors';
+import { AppError, errors } from '../../platform/errors';
 import { canDo, viewScope, visibleOuPathPrefix, type SessionContext } from '../../platform/policy';
 import { appendHistory } from '../../platform/history/queries';
 import { presentStoredFile, visibleStoredFile } from '../files';
 import { profileServiceById, readableService, storedConfiguration, userInSubtree } from '../services';
 import { presentJob } from './present-job';
 import { PROCESS_JOB_MAX_ATTEMPTS, PROCESS_JOB_TASK } from './process-job';
-import { inputFilesOfJobs, insertJob, jobById } from './queries';
+import {
+  inputFilesOfJobs,
+  insertJob,
+  jobById,
+  markPrintedFilesDeposited,
+  orderedPrintedFiles,
+} from './queries';
 
 /** A deposited file and its field (multipart or streamed): `file.<boxName>.<index>` or `apposition.<boxName>.<index>`. */
 export type DepositedFile = { field: string; stored: StoredFile };
@@ -146,6 +152,19 @@ export async function createJob(
   const errorsOnly = issues.filter((i) => i.severity === 'error');
   if (errorsOnly.length) throw errors.invalid('files', errorsOnly);
 
+  const storedFileIds = input.files.map((f) => f.stored.fileId);
+  // A printed file of the virtual printer is deposited once it is ordered no more (docs/api.md "Virtual printer").
+  const ordered = await orderedPrintedFiles(deps.db, storedFileIds);
+  if (ordered.length) {
+    throw new AppError(
+      'badRequest',
+      `files: the printed file "${ordered[0]!.name}" has already been ordered`,
+      'printer.error.alreadyOrdered',
+      { file: ordered[0]!.name },
+      'files',
+    );
+  }
+
   const mainBox = service.boxes.find((b) => b.main) ?? service.boxes[0];
   const mainFile = mainBox ? filesByBox[mainBox.name]?.[0]?.name : undefined;
   const name = jobNameOf(service, parameters, filesByBox, mainFile, deps.clock.now());
@@ -178,6 +197,18 @@ export async function createJob(
         })),
       ),
     );
+    for (const printed of await markPrintedFilesDeposited(tx, storedFileIds, id)) {
+      await appendHistory(tx, {
+        entityType: 'printedFile',
+        entityId: printed.id,
+        ouId: printed.ou_id,
+        action: 'deposited',
+        state: 'deposited',
+        login: session.login,
+        at,
+        details: { jobId: id },
+      });
+    }
     await appendHistory(tx, {
       entityType: 'job',
       entityId: id,

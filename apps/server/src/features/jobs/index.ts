@@ -14,6 +14,7 @@ export { jobFlagsOf } from './present-job';
 export {
   giveUpJobProcessing,
   PROCESS_JOB_MAX_ATTEMPTS,
+  PRINTED_JOB_PROCESSED_TASK,
   PROCESS_JOB_TASK,
   processJob,
   readAll,
@@ -29,3 +30,4 @@ export {
 } from './queries';
 export type { InputFileRow, ListFilter } from './queries';
 export { presentPackGroupRows, readJob } from './read-jobs';
+export { createJob } from './create-job';

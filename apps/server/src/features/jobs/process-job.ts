@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { Transaction } from 'kysely';
 import { DocumentError } from '@postbridge/documents';
 import { jobCreationParametersSchema, validateJobFiles } from '@postbridge/domain';
+import type { Database } from '../../platform/db/schema';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../../platform/history/queries';
@@ -9,11 +11,26 @@ import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
 import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './deposit-work';
 import { ArchiveDispatchError, expandArchives } from './expand-archives';
-import { defaultMailCountryOf, inputFilesOfJobs, jobById, moveJobState, replacePackGroups } from './queries';
+import {
+  defaultMailCountryOf,
+  holdsAutomatedPrintedFile,
+  inputFilesOfJobs,
+  jobById,
+  moveJobState,
+  replacePackGroups,
+} from './queries';
 import { z } from 'zod';
 import { defineTask } from '../../platform/queue/queue';
 
 export const PROCESS_JOB_TASK = defineTask('jobs.process', z.object({ jobId: z.string() }));
+/**
+ * A deposit of automated printing (features/printer) ended its processing, with letters or in error: the printer
+ * orders it or records why not. Queued in the transaction that ends the processing, so that nothing polls.
+ */
+export const PRINTED_JOB_PROCESSED_TASK = defineTask(
+  'jobs.printedJobProcessed',
+  z.object({ jobId: z.string() }),
+);
 
 /** A stream's bytes, in an ArrayBuffer of their own (a thread can take it over; small Buffers share a pool). */
 export async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -102,6 +119,7 @@ export async function processJob(
     await deps.db.transaction().execute(async (tx) => {
       await replacePackGroups(tx, jobId, made);
       if (!(await moveJobState(tx, jobId, ['PROCESSING'], 'PACK_GROUPS_CREATED', at))) return;
+      await queuePrintedFollowUp(deps, tx, jobId);
       await appendHistory(tx, {
         entityType: 'job',
         entityId: jobId,
@@ -142,6 +160,7 @@ async function endProcessingInError(
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     if (!(await moveJobState(tx, job.id, ['PROCESSING'], 'PROCESSING_ERROR', at, { message, key }))) return;
+    await queuePrintedFollowUp(deps, tx, job.id);
     await appendHistory(tx, {
       entityType: 'job',
       entityId: job.id,
@@ -164,4 +183,14 @@ export async function giveUpJobProcessing(deps: Deps, jobId: string, reason: str
   const job = await jobById(deps.db, jobId);
   if (!job || job.state !== 'PROCESSING') return;
   await endProcessingInError(deps, job, 'job.processingCrashed', reason);
+}
+
+/** Queues PRINTED_JOB_PROCESSED_TASK for a deposit of automated printing, in the transaction ending its processing. */
+async function queuePrintedFollowUp(deps: Deps, tx: Transaction<Database>, jobId: string): Promise<void> {
+  if (!(await holdsAutomatedPrintedFile(tx, jobId))) return;
+  await deps.queue.enqueue(
+    PRINTED_JOB_PROCESSED_TASK,
+    { jobId },
+    { tx, singletonKey: `printed-job:${jobId}` },
+  );
 }

@@ -263,3 +263,44 @@ export const jobsWithFilesPurged = async (db: Db, jobIds: readonly string[]): Pr
         ).map((r) => r.id)
       : [],
   );
+
+// ---- Printed files (features/printer): a deposit of a printed file moves it (docs/api.md "Virtual printer").
+
+/** Among these stored files, those that are printed files already ordered (they may not be deposited again). */
+export const orderedPrintedFiles = (db: Executor, storedFileIds: readonly string[]) =>
+  storedFileIds.length
+    ? db
+        .selectFrom('printed_file')
+        .select(['id', 'stored_file_id', 'name'])
+        .where('stored_file_id', 'in', [...storedFileIds])
+        .where('status', '=', 'ordered')
+        .execute()
+    : Promise.resolve([]);
+
+/** The printed files among these stored files are now deposited in `jobId`; answers those moved. */
+export async function markPrintedFilesDeposited(
+  db: Executor,
+  storedFileIds: readonly string[],
+  jobId: string,
+): Promise<{ id: string; ou_id: string }[]> {
+  if (!storedFileIds.length) return [];
+  return db
+    .updateTable('printed_file')
+    .set({ status: 'deposited', job_id: jobId, command_id: null, error: null })
+    .where('stored_file_id', 'in', [...storedFileIds])
+    .where('status', 'in', ['waiting', 'deposited', 'failed'])
+    .returning(['id', 'ou_id'])
+    .execute();
+}
+
+/** Whether the job holds a printed file of automated printing, which orders it once processed. */
+export async function holdsAutomatedPrintedFile(db: Executor, jobId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('printed_file')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .where('mode', '=', 'automated')
+    .where('status', '=', 'deposited')
+    .executeTakeFirst();
+  return !!row;
+}

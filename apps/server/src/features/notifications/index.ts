@@ -6,3 +6,4 @@ export {
   VALIDATOR_SUMMARY_INTERVAL_MS,
   VALIDATOR_SUMMARY_TASK,
 } from './notifications';
+export { claimNotification } from './queries';

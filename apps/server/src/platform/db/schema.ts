@@ -107,7 +107,12 @@ export interface SessionTable {
   revoked_at: string | null;
   remote_address: string | null;
   user_agent: string | null;
+  /** How the session was opened (migration 0030): only a password's session is subject to password expiry. */
+  sign_in_method: SignInMethod;
 }
+
+/** How a session was opened: a password, a single sign-on, an external-authentication token. */
+export type SignInMethod = 'password' | 'sso' | 'external';
 
 export interface PasswordResetTable {
   id: string;
@@ -475,6 +480,51 @@ export interface Database {
   label_override: LabelOverrideTable;
   system_setting: SystemSettingTable;
   channel_provider: ChannelProviderTable;
+  branding_sso: BrandingSsoTable;
+  sso_attempt: SsoAttemptTable;
+  sso_handoff: SsoHandoffTable;
+  api_key: ApiKeyTable;
+  api_key_usage: ApiKeyUsageTable;
+  external_token: ExternalTokenTable;
+  printer_setting: PrinterSettingTable;
+  printed_file: PrintedFileTable;
+}
+
+/** An API key of an OU (0029): only its secret's SHA-256 is kept; scopes is JSON text (a list of names). */
+export interface ApiKeyTable {
+  id: string;
+  ou_id: string;
+  /** The key's technical user (an app_user row that cannot sign in). */
+  user_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string;
+  rate_limit_per_minute: number;
+  created_at: string;
+  created_by: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+/** Calls of an API key in one minute (0029), for its rate limit. */
+export interface ApiKeyUsageTable {
+  api_key_id: string;
+  window_start: string;
+  calls: number;
+}
+
+/** A single-use external-authentication token (0029), stored as its SHA-256. */
+export interface ExternalTokenTable {
+  id: string;
+  token_hash: string;
+  api_key_id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A saved recipient of one-off letters, per user (0019); address_lines is JSON text (a list of strings). */
@@ -649,4 +699,72 @@ export interface ChannelProviderTable {
   updated_at: string;
   updated_by: string | null;
   version: Generated<number>;
+}
+
+/** A white label's single sign-on settings (0030); the client secret sealed by platform/secret-box.ts. */
+export interface BrandingSsoTable {
+  branding_id: string;
+  enabled: number;
+  issuer_url: string;
+  client_id: string;
+  client_secret_sealed: string | null;
+  scopes: string;
+  claim: string;
+  match_by: string;
+  create_users: number;
+  ou_id: string | null;
+  profile_id: string | null;
+  button_text: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A single sign-on sent to the provider and not yet back (0030); the state is stored hashed. */
+export interface SsoAttemptTable {
+  state_hash: string;
+  branding_id: string;
+  nonce: string;
+  code_verifier: string;
+  return_path: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The single-use code the browser exchanges for a session after a single sign-on (0030), stored hashed. */
+export interface SsoHandoffTable {
+  code_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A user's virtual printer (0031): their printer mode and service, their printer token (only its SHA-256 kept). */
+export interface PrinterSettingTable {
+  user_id: string;
+  mode: Generated<string>;
+  service_id: string | null;
+  token_hash: string | null;
+  token_prefix: string | null;
+  token_created_at: string | null;
+  token_last_used_at: string | null;
+  updated_at: string;
+}
+
+/** A file a user printed to the virtual printer (0031); status is one of PRINTED_FILE_STATUSES. */
+export interface PrintedFileTable {
+  id: string;
+  ou_id: string;
+  owner_id: string;
+  stored_file_id: string;
+  ipp_job_id: number;
+  name: string;
+  pages: number;
+  /** bigint: pg answers it as a string, SQLite as a number. */
+  size: number | string;
+  mode: string;
+  status: string;
+  job_id: string | null;
+  command_id: string | null;
+  error: string | null;
+  printed_at: string;
 }

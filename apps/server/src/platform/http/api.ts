@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_HEADER, resultEnvelopeSchema } from '@postbridge/domain';
+import { AUTH_TOKEN_HEADER, resultEnvelopeSchema, type ApiKeyScope } from '@postbridge/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -14,12 +14,23 @@ import type { SessionContext } from '../policy';
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
+    /** The API key the call was made with (docs/api.md "API keys"); null for a session token or none. */
+    apiKey: ApiKeyCaller | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, labels, branding…). Every other /api route needs one. */
     public?: boolean;
   }
 }
+
+/** An API key calling, as its technical user: what its routes and its history entries need of it. */
+export type ApiKeyCaller = {
+  id: string;
+  ouId: string;
+  /** The key's technical user's login: its name and prefix, what history shows as who made a change. */
+  login: string;
+  scopes: readonly ApiKeyScope[];
+};
 
 /** The Fastify instance every feature's routes receive: requests and answers typed from the zod contract. */
 export type ApiApp = FastifyInstance<

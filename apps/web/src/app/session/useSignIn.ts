@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordExpiresSoon, type AuthenticateResult } from '@postbridge/domain';
-import { authenticate, fetchLabels } from '../../api/endpoints';
+import { authenticate, exchangeSsoCode, fetchLabels } from '../../api/endpoints';
 import { writeToken } from '../../api/token';
 import { loadLocale } from '../../i18n/i18n';
 import { notifyWarning } from '../notify';
@@ -12,6 +12,11 @@ import { useSession } from './sessionStore';
 interface Credentials {
   login: string;
   password: string;
+}
+
+/** The code a single sign-on came back with (docs/web.md "Single sign-on"). */
+interface SsoCode {
+  ssoCode: string;
 }
 
 /** Where to go after sign-in: the page the user was sent away from, when it is one of ours, else home. */
@@ -25,10 +30,10 @@ export function afterSignInPath(from: string | null): string {
  */
 export function useSignIn() {
   const { t, i18n } = useTranslation();
-  return useMutation<AuthenticateResult, unknown, Credentials>({
-    mutationFn: ({ login, password }) => {
+  return useMutation<AuthenticateResult, unknown, Credentials | SsoCode>({
+    mutationFn: (input) => {
       useSession.getState().loginStarted();
-      return authenticate(login, password);
+      return 'ssoCode' in input ? exchangeSsoCode(input.ssoCode) : authenticate(input.login, input.password);
     },
     onSuccess: async ({ authToken, user }) => {
       writeToken(authToken);

@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { PasswordField } from '../../ui/PasswordField';
 import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { BrandingNews } from '../system/brandings/BrandingNews';
+import { SsoSignIn } from './SsoSignIn';
 
 /** Base route: sign-in with login and password. */
 export function SignInPage() {
@@ -76,6 +77,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
+      <SsoSignIn />
       <Anchor component={Link} to={PATHS.lostPassword} size="sm">
         {t('signIn.forgotPassword')}
       </Anchor>

@@ -20,7 +20,7 @@ const STATUS_COLOR: Record<PrintedFileStatus, string> = {
 };
 
 /** Opens the deposit home with the printed file placed, as a deposit link does: the user picks the service. */
-export function useDepositPrintedFile(): (file: PrintedFile) => void {
+function useDepositPrintedFile(): (file: PrintedFile) => void {
   const navigate = useNavigate();
   return (file) => {
     useDepositStore.getState().fileLinked(file.fileId);

@@ -22,7 +22,7 @@ function AutomatedService({ serviceId }: { serviceId: string | null }) {
  * One screen per printer mode: what the mode does, a note when it is not the user's mode now (with the way to
  * change it), and every file printed in that mode.
  */
-export function PrinterModePage({ mode }: { mode: PrinterMode }) {
+function PrinterModePage({ mode }: { mode: PrinterMode }) {
   const t = useT();
   const config = usePrinterConfig();
   const files = usePrintedFiles();

@@ -14,14 +14,16 @@ export const printerEndpoints = {
   'printer.config': endpoint({
     method: 'GET',
     path: '/printer/config',
-    summary: "The caller's virtual printer: its address, their printer mode and service, their token's public part.",
+    summary:
+      "The caller's virtual printer: its address, their printer mode and service, their token's public part.",
     access: 'session',
     response: printerConfigSchema,
   }),
   'printer.saveConfig': endpoint({
     method: 'POST',
     path: '/printer/config',
-    summary: "Sets the caller's printer mode (manual, automated, async) and the service automated printing uses.",
+    summary:
+      "Sets the caller's printer mode (manual, automated, async) and the service automated printing uses.",
     access: 'session',
     body: savePrinterConfigBodySchema,
     response: printerConfigSchema,

@@ -16,6 +16,7 @@ import { notifyInfo } from '../../../app/notify';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { useFormatDate } from '../../../ui/format';
+import { ApiKeysTab } from './ApiKeysTab';
 import { BillingTab } from './BillingTab';
 import { ChannelsTab } from './ChannelsTab';
 import { DeleteAccount } from './DeleteAccount';
@@ -240,6 +241,9 @@ export function AccountForm({
             <Tabs.Tab value="purge">{t('admin.accounts.tab.purge')}</Tabs.Tab>
             <Tabs.Tab value="security">{t('admin.accounts.tab.security')}</Tabs.Tab>
             <Tabs.Tab value="tagLists">{t('admin.accounts.tab.tagLists')}</Tabs.Tab>
+            {ou && !removed && rights.changeSettings && (
+              <Tabs.Tab value="apiKeys">{t('apiKey.tab')}</Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="general" pt="sm">
             <GeneralTab
@@ -269,6 +273,11 @@ export function AccountForm({
           <Tabs.Panel value="tagLists" pt="sm">
             <TagListsTab {...tabProps} ouId={ou?.id ?? null} />
           </Tabs.Panel>
+          {ou && !removed && rights.changeSettings && (
+            <Tabs.Panel value="apiKeys" pt="sm">
+              <ApiKeysTab ouId={ou.id} />
+            </Tabs.Panel>
+          )}
         </Tabs>
         {!readOnly && (
           <Group gap="xs" wrap="wrap">

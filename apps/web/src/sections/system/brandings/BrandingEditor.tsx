@@ -28,6 +28,7 @@ import {
 import { ColoursTab } from './ColoursTab';
 import { ImagesTab } from './ImagesTab';
 import { NewsTab } from './NewsTab';
+import { SsoTab } from './SsoTab';
 
 export const BRANDINGS_KEY = ['system', 'brandings'] as const;
 
@@ -79,7 +80,8 @@ export function BrandingEditor({
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
+    // The single sign-on tab saves on its own: Enter in one of its fields does not save the white label.
+    if (readOnly || tab === 'sso') return;
     const [found] = validateBranding(
       bodyOf(draft),
       others.map((o) => ({ id: o.id, name: o.name, virtualHost: o.virtualHost })),
@@ -215,8 +217,11 @@ export function BrandingEditor({
                 <Tabs.Panel value="news" pt="md">
                   <NewsTab brandingId={draft.id} readOnly={readOnly} />
                 </Tabs.Panel>
+                <Tabs.Panel value="sso" pt="md">
+                  <SsoTab brandingId={draft.id} readOnly={readOnly} />
+                </Tabs.Panel>
               </Tabs>
-              {!readOnly && tab !== 'news' && (
+              {!readOnly && tab !== 'news' && tab !== 'sso' && (
                 <Group>
                   <Button type="submit" loading={save.isPending}>
                     {t('system.brandings.save')}

@@ -108,7 +108,7 @@ export function brandingOfDraft(d: BrandingDraft): Branding {
   };
 }
 
-export type TabName = 'general' | 'images' | 'colours' | 'css' | 'chat' | 'embedded' | 'news';
+export type TabName = 'general' | 'images' | 'colours' | 'css' | 'chat' | 'embedded' | 'news' | 'sso';
 
 /**
  * Which field of the editor a refusal names (`body.properties.embeddedParentUrls[1]` → `origins`), so that its
@@ -151,4 +151,5 @@ export const TAB_LABELS: Record<TabName, LabelKey> = {
   chat: 'system.brandings.tab.chat',
   embedded: 'system.brandings.tab.embedded',
   news: 'system.brandings.tab.news',
+  sso: 'sso.tab',
 };

@@ -1,2 +1,53 @@
-// English texts of this part of the catalogue (see index.ts).
-export const en = {} as const;
+// API keys of an account and external authentication (issues 16, 17).
+// English texts of this part of the catalogue; each language has its file beside this one.
+export const en = {
+  'apiKey.tab': 'API keys',
+  'apiKey.intro':
+    'A key lets another system call the API as a technical user of this account, with the scopes you choose. Send it as Authorization: Bearer <key>.',
+  'apiKey.empty': 'This account has no API keys.',
+  'apiKey.loadError': 'The API keys could not be loaded',
+  'apiKey.newFirst': 'Save the account first; then you can create its API keys.',
+  'apiKey.create': 'New API key',
+  'apiKey.createSubmit': 'Create the key',
+  'apiKey.cancel': 'Cancel',
+  'apiKey.name': 'Name',
+  'apiKey.nameHelp': 'Who uses the key, for example the invoicing system. History shows this name.',
+  'apiKey.nameRequired': 'Give the key a name.',
+  'apiKey.prefix': 'Key begins with',
+  'apiKey.scopes': 'Scopes',
+  'apiKey.scopesRequired': 'Choose at least one scope.',
+  'apiKey.scope.deposit': 'Deposit files',
+  'apiKey.scope.order': 'Create and cancel orders',
+  'apiKey.scope.read': 'Read the account’s deposits, orders and shipments',
+  'apiKey.scope.admin': 'Administer the account and its services',
+  'apiKey.scope.externalAuth': 'Sign its users in (external authentication)',
+  'apiKey.expiresAt': 'Expires on',
+  'apiKey.expiresAtHelp': 'Optional: the key stops working at the start of this day.',
+  'apiKey.noExpiry': 'Never',
+  'apiKey.created': 'Created',
+  'apiKey.createdByAt': '{date} by {login}',
+  'apiKey.lastUsed': 'Last used',
+  'apiKey.neverUsed': 'Not yet',
+  'apiKey.status': 'Status',
+  'apiKey.status.active': 'Active',
+  'apiKey.status.expired': 'Expired',
+  'apiKey.status.revoked': 'Revoked on {date} by {login}',
+  'apiKey.revoke': 'Revoke',
+  'apiKey.revokeLabel': 'Revoke the key {name}',
+  'apiKey.revokeTitle': 'Revoke this API key?',
+  'apiKey.revokeConfirm':
+    'Every call made with {name} ({prefix}) will be refused from now on. This cannot be undone.',
+  'apiKey.revoked': 'The key has been revoked.',
+  'apiKey.secretTitle': 'Your new API key',
+  'apiKey.secretWarning':
+    'Copy the key now and keep it somewhere safe: it is shown this once only and cannot be found again. Whoever holds it acts as this account.',
+  'apiKey.copy': 'Copy',
+  'apiKey.copied': 'Copied',
+  'apiKey.done': 'I have copied the key',
+  'apiKey.error.scopesBeyondYours':
+    'You cannot give these scopes: they need permissions you do not hold yourself.',
+  'apiKey.error.externalTokenRefused':
+    'This sign-in link is no longer valid. Open the page again from your application.',
+  'apiKey.profile': 'Profile for deposits',
+  'apiKey.profileHelp': 'The services a deposit made with this key may use are those of this profile.',
+} as const;

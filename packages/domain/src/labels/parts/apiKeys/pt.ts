@@ -1,4 +1,53 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const pt: Translations<typeof en> = {};
+export const pt: Translations<typeof en> = {
+  'apiKey.tab': 'Chaves de API',
+  'apiKey.intro':
+    'Uma chave permite que outro sistema chame a API como utilizador técnico desta conta, com os âmbitos que escolher. Envie-a como Authorization: Bearer <chave>.',
+  'apiKey.empty': 'Esta conta não tem chaves de API.',
+  'apiKey.loadError': 'Não foi possível carregar as chaves de API',
+  'apiKey.newFirst': 'Guarde primeiro a conta; depois poderá criar as suas chaves de API.',
+  'apiKey.create': 'Nova chave de API',
+  'apiKey.createSubmit': 'Criar a chave',
+  'apiKey.cancel': 'Cancelar',
+  'apiKey.name': 'Nome',
+  'apiKey.nameHelp': 'Quem usa a chave, por exemplo o sistema de faturação. O histórico mostra este nome.',
+  'apiKey.nameRequired': 'Dê um nome à chave.',
+  'apiKey.prefix': 'A chave começa por',
+  'apiKey.scopes': 'Âmbitos',
+  'apiKey.scopesRequired': 'Escolha pelo menos um âmbito.',
+  'apiKey.scope.deposit': 'Depositar ficheiros',
+  'apiKey.scope.order': 'Criar e cancelar encomendas',
+  'apiKey.scope.read': 'Ler os depósitos, encomendas e envios da conta',
+  'apiKey.scope.admin': 'Administrar a conta e os seus serviços',
+  'apiKey.scope.externalAuth': 'Iniciar sessão dos seus utilizadores (autenticação externa)',
+  'apiKey.expiresAt': 'Expira em',
+  'apiKey.expiresAtHelp': 'Opcional: a chave deixa de funcionar no início deste dia.',
+  'apiKey.noExpiry': 'Nunca',
+  'apiKey.created': 'Criada',
+  'apiKey.createdByAt': '{date} por {login}',
+  'apiKey.lastUsed': 'Última utilização',
+  'apiKey.neverUsed': 'Ainda não',
+  'apiKey.status': 'Estado',
+  'apiKey.status.active': 'Ativa',
+  'apiKey.status.expired': 'Expirada',
+  'apiKey.status.revoked': 'Revogada em {date} por {login}',
+  'apiKey.revoke': 'Revogar',
+  'apiKey.revokeLabel': 'Revogar a chave {name}',
+  'apiKey.revokeTitle': 'Revogar esta chave de API?',
+  'apiKey.revokeConfirm':
+    'A partir de agora, todas as chamadas feitas com {name} ({prefix}) serão recusadas. Não é possível anular.',
+  'apiKey.revoked': 'A chave foi revogada.',
+  'apiKey.secretTitle': 'A sua nova chave de API',
+  'apiKey.secretWarning':
+    'Copie a chave agora e guarde-a num lugar seguro: só é mostrada esta vez e não pode ser recuperada. Quem a tiver age em nome desta conta.',
+  'apiKey.copy': 'Copiar',
+  'apiKey.copied': 'Copiada',
+  'apiKey.done': 'Copiei a chave',
+  'apiKey.error.scopesBeyondYours': 'Não pode atribuir estes âmbitos: exigem permissões que não tem.',
+  'apiKey.error.externalTokenRefused':
+    'Esta ligação de início de sessão já não é válida. Abra de novo a página a partir da sua aplicação.',
+  'apiKey.profile': 'Perfil para depósitos',
+  'apiKey.profileHelp': 'Um depósito feito com esta chave pode usar os serviços deste perfil.',
+};

@@ -1,2 +1,50 @@
-// English texts of this part of the catalogue (see index.ts).
-export const en = {} as const;
+// Single sign-on with OpenID Connect: the white label's settings and the sign-in button (issue 16).
+// English texts of this part of the catalogue; each language has its file beside this one.
+export const en = {
+  'sso.tab': 'Single sign-on',
+  'sso.intro':
+    'The users of this white label can sign in with an OpenID Connect identity provider (authorization code with PKCE).',
+  'sso.enabled': 'Offer single sign-on on the sign-in page',
+  'sso.issuerUrl': 'Issuer URL',
+  'sso.issuerUrlHelp':
+    'The https address of the provider; its settings are read from its discovery document.',
+  'sso.clientId': 'Client ID',
+  'sso.clientSecret': 'Client secret',
+  'sso.clientSecretStored': 'A secret is stored; leave this empty to keep it.',
+  'sso.scopes': 'Scopes',
+  'sso.claim': 'Claim naming the user',
+  'sso.claimHelp': 'An ID token claim, for example email or preferred_username.',
+  'sso.matchBy': 'Compared with',
+  'sso.matchBy.login': 'Login',
+  'sso.matchBy.email': 'E-mail address',
+  'sso.createUsers': 'Create users that do not exist yet',
+  'sso.ou': 'Account of new users',
+  'sso.profile': 'Profile of new users',
+  'sso.buttonText': 'Name on the button',
+  'sso.redirectUri': 'Redirect URI to register at the provider',
+  'sso.save': 'Save single sign-on',
+  'sso.saved': 'The single sign-on settings were saved.',
+  'sso.saveFirst': 'Save the white label first, then set up its single sign-on.',
+  'sso.signInWith': 'Sign in with {name}',
+  'sso.signingIn': 'Signing you in…',
+  'sso.error.issuerInvalid': 'Enter the https address of the provider (plain http only on this machine).',
+  'sso.error.clientIdRequired': 'Enter the client ID.',
+  'sso.error.clientSecretRequired': 'Enter the client secret.',
+  'sso.error.scopesOpenid': 'The scopes must include openid.',
+  'sso.error.claimInvalid': 'Enter a claim name: letters, digits and _ . : - only.',
+  'sso.error.ouRequired': 'Choose the account new users are created in.',
+  'sso.error.profileRequired': 'Choose the profile of new users.',
+  'sso.error.profileNotOfOu': 'This profile belongs neither to that account nor to an account above it.',
+  'sso.error.buttonTextRequired': 'Enter the name shown on the button.',
+  'sso.error.notEnabled': 'Single sign-on is not offered here.',
+  'sso.error.attemptInvalid':
+    'This sign-in was already used, has expired or was not started here. Please try again.',
+  'sso.error.providerRefused': 'The identity provider refused the sign-in.',
+  'sso.error.answerInvalid': 'The answer of the identity provider could not be verified. Please try again.',
+  'sso.error.providerUnreachable': 'The identity provider could not be reached. Please try again later.',
+  'sso.error.claimMissing': 'The identity provider did not say who you are (the expected claim is missing).',
+  'sso.error.userUnknown': 'No user matches your identity here. Ask your administrator for an account.',
+  'sso.error.userAmbiguous': 'Several users match your identity. Ask your administrator.',
+  'sso.error.userDisabled': 'Your account is disabled.',
+  'sso.error.codeInvalid': 'This sign-in was already used or has expired. Please sign in again.',
+} as const;

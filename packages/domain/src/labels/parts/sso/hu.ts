@@ -1,4 +1,51 @@
 import type { Translations } from '../define';
 import type { en } from './en';
 
-export const hu: Translations<typeof en> = {};
+export const hu: Translations<typeof en> = {
+  'sso.tab': 'Egyszeri bejelentkezés',
+  'sso.intro':
+    'E fehér címke felhasználói OpenID Connect identitásszolgáltatóval jelentkezhetnek be (engedélyezési kód PKCE-vel).',
+  'sso.enabled': 'Egyszeri bejelentkezés felajánlása a bejelentkezési oldalon',
+  'sso.issuerUrl': 'Kibocsátó URL',
+  'sso.issuerUrlHelp': 'A szolgáltató https-címe; beállításait a felderítési dokumentumából olvassuk.',
+  'sso.clientId': 'Ügyfélazonosító',
+  'sso.clientSecret': 'Ügyféltitok',
+  'sso.clientSecretStored': 'Van tárolt titok; hagyja üresen a megtartásához.',
+  'sso.scopes': 'Hatókörök',
+  'sso.claim': 'A felhasználót megnevező claim',
+  'sso.claimHelp': 'Az azonosító token egy claimje, például email vagy preferred_username.',
+  'sso.matchBy': 'Összevetve ezzel',
+  'sso.matchBy.login': 'Felhasználónév',
+  'sso.matchBy.email': 'E-mail-cím',
+  'sso.createUsers': 'Még nem létező felhasználók létrehozása',
+  'sso.ou': 'Új felhasználók fiókja',
+  'sso.profile': 'Új felhasználók profilja',
+  'sso.buttonText': 'Felirat a gombon',
+  'sso.redirectUri': 'A szolgáltatónál regisztrálandó átirányítási URI',
+  'sso.save': 'Egyszeri bejelentkezés mentése',
+  'sso.saved': 'Az egyszeri bejelentkezés beállításai elmentve.',
+  'sso.saveFirst': 'Először mentse el a fehér címkét, majd állítsa be az egyszeri bejelentkezését.',
+  'sso.signInWith': 'Bejelentkezés ezzel: {name}',
+  'sso.signingIn': 'Bejelentkeztetés…',
+  'sso.error.issuerInvalid': 'Adja meg a szolgáltató https-címét (sima http csak ezen a gépen).',
+  'sso.error.clientIdRequired': 'Adja meg az ügyfélazonosítót.',
+  'sso.error.clientSecretRequired': 'Adja meg az ügyféltitkot.',
+  'sso.error.scopesOpenid': 'A hatóköröknek tartalmazniuk kell az openid-t.',
+  'sso.error.claimInvalid': 'Adjon meg egy claim-nevet: csak betűk, számjegyek és _ . : -.',
+  'sso.error.ouRequired': 'Válassza ki a fiókot, amelyben az új felhasználók létrejönnek.',
+  'sso.error.profileRequired': 'Válassza ki az új felhasználók profilját.',
+  'sso.error.profileNotOfOu': 'Ez a profil nem tartozik sem ehhez a fiókhoz, sem egy fölötte lévőhöz.',
+  'sso.error.buttonTextRequired': 'Adja meg a gombon megjelenő nevet.',
+  'sso.error.notEnabled': 'Itt nem érhető el egyszeri bejelentkezés.',
+  'sso.error.attemptInvalid':
+    'Ezt a bejelentkezést már felhasználták, lejárt, vagy nem itt indult. Próbálja újra.',
+  'sso.error.providerRefused': 'Az identitásszolgáltató elutasította a bejelentkezést.',
+  'sso.error.answerInvalid': 'Az identitásszolgáltató válaszát nem sikerült ellenőrizni. Próbálja újra.',
+  'sso.error.providerUnreachable': 'Az identitásszolgáltató nem érhető el. Próbálja újra később.',
+  'sso.error.claimMissing': 'Az identitásszolgáltató nem közölte, ki Ön (hiányzik a várt claim).',
+  'sso.error.userUnknown':
+    'Itt egyetlen felhasználó sem felel meg az identitásának. Kérjen fiókot a rendszergazdától.',
+  'sso.error.userAmbiguous': 'Több felhasználó is megfelel az identitásának. Forduljon a rendszergazdához.',
+  'sso.error.userDisabled': 'A fiókja le van tiltva.',
+  'sso.error.codeInvalid': 'Ezt a bejelentkezést már felhasználták, vagy lejárt. Jelentkezzen be újra.',
+};
