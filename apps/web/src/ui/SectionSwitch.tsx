@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { screenLabel, type ScreenId, type SectionId } from '../app/paths';
-import { NotAvailableYet } from './NotAvailableYet';
+import type { ScreenId, SectionId } from '../app/paths';
+import { PageNotFound } from './PageNotFound';
 
 export type SectionProps = { screen: string };
-export type SectionImplementations<S extends SectionId> = Partial<Record<ScreenId<S>, ComponentType>>;
+/** Every screen of the section's route table has its component: a screen left out fails the type check. */
+export type SectionImplementations<S extends SectionId> = Record<ScreenId<S>, ComponentType>;
 
 interface SectionSwitchProps<S extends SectionId> {
   section: S;
@@ -11,8 +12,8 @@ interface SectionSwitchProps<S extends SectionId> {
   screens: SectionImplementations<S>;
 }
 
-/** Renders a section's screen, or the "not available yet" page naming it while no version builds it. */
-export function SectionSwitch<S extends SectionId>({ section, screen, screens }: SectionSwitchProps<S>) {
+/** Renders a section's screen; a name the route table does not have is a page not found. */
+export function SectionSwitch<S extends SectionId>({ screen, screens }: SectionSwitchProps<S>) {
   const Screen = (screens as Record<string, ComponentType | undefined>)[screen];
-  return Screen ? <Screen /> : <NotAvailableYet screen={screenLabel(section, screen as ScreenId<S>)} />;
+  return Screen ? <Screen /> : <PageNotFound />;
 }

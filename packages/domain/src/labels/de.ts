@@ -143,9 +143,6 @@ export const de: Labels = {
   'error.pageNotFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'error.lazyTimeout':
     'Das Laden dieser Ansicht dauert zu lange. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'notAvailable.title': 'Noch nicht verfügbar',
-  'notAvailable.text':
-    'Die Ansicht „{screen}“ ist noch nicht verfügbar. Sie folgt in einer späteren Version.',
   'notification.passwordExpiry': 'Ihr Passwort läuft in {days} Tagen ab. Bitte ändern Sie es jetzt.',
   'notification.passwordChanged': 'Ihr Passwort wurde geändert.',
   'shell.loading': 'Die Anwendung wird geladen…',

@@ -137,8 +137,6 @@ export const en = {
   'error.pageNotFound.title': 'Page not found',
   'error.pageNotFound.text': 'The page you are looking for does not exist or has moved.',
   'error.lazyTimeout': 'This screen is taking too long to load. Check your connection, then retry.',
-  'notAvailable.title': 'Not available yet',
-  'notAvailable.text': 'The screen "{screen}" is not available yet. It will come in a later version.',
   'notification.passwordExpiry': 'Your password will expire within {days} days. Please change it now.',
   'notification.passwordChanged': 'Your password has been changed.',
   'shell.loading': 'Loading the application…',

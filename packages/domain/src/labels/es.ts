@@ -142,8 +142,6 @@ export const es: Labels = {
   'error.pageNotFound.text': 'La página que busca no existe o se ha movido.',
   'error.lazyTimeout':
     'Esta pantalla tarda demasiado en cargarse. Compruebe su conexión y vuelva a intentarlo.',
-  'notAvailable.title': 'Aún no disponible',
-  'notAvailable.text': 'La pantalla «{screen}» aún no está disponible. Llegará en una versión posterior.',
   'notification.passwordExpiry': 'Su contraseña caducará en {days} días. Cámbiela ahora.',
   'notification.passwordChanged': 'Su contraseña se ha cambiado.',
   'shell.loading': 'Cargando la aplicación…',

@@ -141,9 +141,6 @@ export const fr: Labels = {
   'error.pageNotFound.title': 'Page introuvable',
   'error.pageNotFound.text': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'error.lazyTimeout': 'Cet écran met trop de temps à se charger. Vérifiez votre connexion puis réessayez.',
-  'notAvailable.title': 'Pas encore disponible',
-  'notAvailable.text':
-    "L'écran « {screen} » n'est pas encore disponible. Il arrivera dans une version ultérieure.",
   'notification.passwordExpiry':
     'Votre mot de passe expirera dans {days} jours. Veuillez le changer dès maintenant.',
   'notification.passwordChanged': 'Votre mot de passe a été changé.',

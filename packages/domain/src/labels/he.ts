@@ -132,8 +132,6 @@ export const he: Labels = {
   'error.pageNotFound.title': 'הדף לא נמצא',
   'error.pageNotFound.text': 'הדף שחיפשת אינו קיים או שהועבר.',
   'error.lazyTimeout': 'טעינת המסך נמשכת זמן רב מדי. יש לבדוק את החיבור ולנסות שוב.',
-  'notAvailable.title': 'עדיין לא זמין',
-  'notAvailable.text': 'המסך "{screen}" עדיין אינו זמין. הוא יתווסף בגרסה עתידית.',
   'notification.passwordExpiry': 'תוקף הסיסמה שלך יפוג בעוד {days} ימים. יש לשנות אותה עכשיו.',
   'notification.passwordChanged': 'הסיסמה שלך שונתה.',
   'shell.loading': 'טוען את היישום…',

@@ -140,8 +140,6 @@ export const hu: Labels = {
   'error.pageNotFound.title': 'Az oldal nem található',
   'error.pageNotFound.text': 'A keresett oldal nem létezik, vagy áthelyezték.',
   'error.lazyTimeout': 'A képernyő betöltése túl sokáig tart. Ellenőrizze a kapcsolatot, majd próbálja újra.',
-  'notAvailable.title': 'Még nem érhető el',
-  'notAvailable.text': 'A(z) „{screen}” képernyő még nem érhető el. Egy későbbi verzióban érkezik.',
   'notification.passwordExpiry': 'A jelszava {days} napon belül lejár. Kérjük, változtassa meg most.',
   'notification.passwordChanged': 'A jelszava megváltozott.',
   'shell.loading': 'Az alkalmazás betöltése…',

@@ -16,18 +16,7 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 // word per concept, so that a deposit's screens are not `send.*` in one place and `deposit.*` in another.
 const KEY_AREAS = [
   // The frame and signing in.
-  ...[
-    'app',
-    'common',
-    'field',
-    'section',
-    'screen',
-    'shell',
-    'userMenu',
-    'version',
-    'notAvailable',
-    'download',
-  ],
+  ...['app', 'common', 'field', 'section', 'screen', 'shell', 'userMenu', 'version', 'download'],
   ...[
     'signIn',
     'lostPassword',

@@ -142,8 +142,6 @@ export const nl: Labels = {
   'error.pageNotFound.text': 'De pagina die u zoekt bestaat niet of is verplaatst.',
   'error.lazyTimeout':
     'Het laden van dit scherm duurt te lang. Controleer uw verbinding en probeer het opnieuw.',
-  'notAvailable.title': 'Nog niet beschikbaar',
-  'notAvailable.text': 'Het scherm "{screen}" is nog niet beschikbaar. Het komt in een latere versie.',
   'notification.passwordExpiry': 'Uw wachtwoord verloopt over {days} dagen. Wijzig het nu.',
   'notification.passwordChanged': 'Uw wachtwoord is gewijzigd.',
   'shell.loading': 'De applicatie wordt geladen…',

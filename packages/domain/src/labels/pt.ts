@@ -141,8 +141,6 @@ export const pt: Labels = {
   'error.pageNotFound.text': 'A página que procura não existe ou foi movida.',
   'error.lazyTimeout':
     'Este ecrã está a demorar demasiado a carregar. Verifique a sua ligação e tente novamente.',
-  'notAvailable.title': 'Ainda não disponível',
-  'notAvailable.text': 'O ecrã «{screen}» ainda não está disponível. Chegará numa versão posterior.',
   'notification.passwordExpiry': 'A sua palavra-passe expira dentro de {days} dias. Altere-a agora.',
   'notification.passwordChanged': 'A sua palavra-passe foi alterada.',
   'shell.loading': 'A carregar a aplicação…',
