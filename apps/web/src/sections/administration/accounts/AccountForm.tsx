@@ -279,7 +279,8 @@ export function AccountForm({
             </Tabs.Panel>
           )}
         </Tabs>
-        {!readOnly && (
+        {/* API keys are made and revoked at once, each on its own: the account's save does not concern them. */}
+        {!readOnly && tab !== 'apiKeys' && (
           <Group gap="xs" wrap="wrap">
             <Button type="submit" loading={save.isPending}>
               {creating ? t('admin.accounts.create') : t('admin.accounts.save')}

@@ -200,6 +200,8 @@ describe('API keys of an account', () => {
     await screen.findByRole('heading', { name: 'Finance' });
     await u.click(screen.getByRole('tab', { name: 'API keys' }));
     expect(await screen.findByRole('table', { name: 'API keys' })).toHaveTextContent('Invoicing');
+    // Keys are made at once: the account's own save button is not offered on their tab.
+    expect(screen.queryByRole('button', { name: 'Save the account' })).toBeNull();
 
     // The dialog sits inside the account's form in React's tree: creating a key must not save the account.
     await u.click(screen.getByRole('button', { name: 'New API key' }));
