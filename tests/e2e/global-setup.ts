@@ -45,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const trackingSecret = randomBytes(24).toString('hex');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // As a user's shell has it: vitest's NODE_ENV=test would make the web build take React's development files.
+    NODE_ENV: 'production',
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, API_TIMEOUT_MS, AUTH_TOKEN_HEADER, errorEnvelopeSchema } from '@postbridge/domain';
+import { API_ERROR_CODES, API_TIMEOUT_MS, AUTH_TOKEN_HEADER, isErrorEnvelope } from '@postbridge/domain';
 import {
   ApiGenericError,
   errorFromEnvelope,
@@ -59,8 +59,7 @@ function genericError(labelId: string, message: string): ApiGenericError {
 function unwrapEnvelope<T>(body: unknown): T {
   if (body !== null && typeof body === 'object') {
     if ('result' in body) return (body as { result: T }).result;
-    const parsed = errorEnvelopeSchema.safeParse(body);
-    if (parsed.success) throw errorFromEnvelope(parsed.data.error);
+    if (isErrorEnvelope(body)) throw errorFromEnvelope(body.error);
   }
   throw genericError('error.generic', 'The answer has neither a result nor an error.');
 }
@@ -189,9 +188,9 @@ export function apiGetFile(
   return send('GET', path, undefined, options, async (response) => {
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
-      const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-      if (parsed.success) {
-        const error = errorFromEnvelope(parsed.data.error);
+      const body: unknown = await response.json().catch(() => null);
+      if (isErrorEnvelope(body)) {
+        const error = errorFromEnvelope(body.error);
         reportIfSessionLost(path, error);
         throw error;
       }

@@ -1,17 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordHasExpired, type AppConfig } from '@postbridge/domain';
 import { onPasswordExpired, onSessionLost } from '../api/client';
 import { SESSION_LOST_LABEL } from '../api/errors';
 import { FullPageLoader } from '../ui/FullPageLoader';
-import { AppRouter } from './AppRouter';
 import { reloadIfOutdated } from './clientVersion';
 import { initialise } from './initialise';
 import { dropSessionQueries, QUERY_KEYS } from './queries';
 import { useSession } from './session/sessionStore';
 import type { Startup } from './startup';
 import { postTabMessage, startTabSync } from './tabs/tabSync';
+
+/**
+ * The routes, their layouts and screens: a chunk of their own, fetched while start-up asks the server for the
+ * session, labels and branding, so that the first download holds only what the loader needs.
+ */
+const loadRouter = () => import('./AppRouter');
+const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })));
 
 /** Runs the start-up work behind the full-page loader (docs/product.md §2), then hands over to the router. */
 export function AppBoot({ startup }: { startup: Startup }) {
@@ -48,6 +54,7 @@ export function AppBoot({ startup }: { startup: Startup }) {
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice in development.
     started.current = true;
+    void loadRouter();
     initialise({ queryClient, i18n, startup })
       .catch((error: unknown) => console.error('Start-up failed; continuing with defaults.', error))
       .finally(() => {
@@ -55,5 +62,10 @@ export function AppBoot({ startup }: { startup: Startup }) {
       });
   }, [queryClient, i18n, startup]);
 
-  return ready ? <AppRouter layout={startup.layout} /> : <FullPageLoader />;
+  if (!ready) return <FullPageLoader />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppRouter layout={startup.layout} />
+    </Suspense>
+  );
 }

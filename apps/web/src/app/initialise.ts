@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { englishLabels, type AppConfig, type Branding } from '@postbridge/domain';
+import { bootLabels, type AppConfig, type Branding } from '@postbridge/domain';
 import { checkToken, fetchAppConfig, fetchLabels, fetchMyBranding } from '../api/endpoints';
 import { UnauthorizedError } from '../api/errors';
 import { clearToken, keepTokenInMemory, readToken, writeToken } from '../api/token';
@@ -63,5 +63,5 @@ export async function initialise({ queryClient, i18n, startup }: InitialiseDeps)
 
   await loadLocale(i18n, locale ?? browserLocale(), fetchLabels);
   const [loadedConfig, loadedBranding] = await Promise.all([config, branding]);
-  applyBrandingToDocument(loadedBranding, loadedConfig?.applicationName || englishLabels['app.name']);
+  applyBrandingToDocument(loadedBranding, loadedConfig?.applicationName || bootLabels['app.name']);
 }

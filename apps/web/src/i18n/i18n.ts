@@ -1,31 +1,50 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { englishLabels, localeDirection, resolveLocale } from '@postbridge/domain';
+import { bootLabels, localeDirection, resolveLocale } from '@postbridge/domain';
 
 const NAMESPACE = 'translation';
 
 /**
- * An i18next instance with the bundled English labels, ready synchronously. Labels use `{name}`
- * placeholders and dotted flat keys, so nesting and namespace separators are off.
+ * An i18next instance, ready synchronously with the start-up words (`bootLabels`: the loader, the title) — or, in
+ * tests, a whole catalogue. The catalogue of the interface's language comes from the server (`loadLocale`): the
+ * first download holds no catalogue. Labels use `{name}` placeholders and dotted flat keys, so nesting and
+ * namespace separators are off.
  */
-export function createI18n(): I18n {
+export function createI18n(initial: Readonly<Record<string, string>> = bootLabels): I18n {
   const instance = i18next.createInstance();
+  let fallbackAsked = false;
   void instance.use(initReactI18next).init({
-    // A copy: loading a locale merges into the store, which must not write into the bundled catalogue itself.
-    resources: { en: { [NAMESPACE]: { ...englishLabels } } },
+    // A copy: loading a locale merges into the store, which must not write into the given catalogue itself.
+    resources: { en: { [NAMESPACE]: { ...initial } } },
     lng: 'en',
     fallbackLng: 'en',
     initAsync: false,
     keySeparator: false,
     nsSeparator: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    react: { useSuspense: false },
+    // A key the loaded catalogue lacks (a server older than this app): the built-in English is fetched once and
+    // laid under what is loaded, key by key; the screens re-render when it arrives.
+    saveMissing: true,
+    missingKeyHandler: () => {
+      if (fallbackAsked) return;
+      fallbackAsked = true;
+      void builtInEnglish().then((english) =>
+        instance.addResourceBundle('en', NAMESPACE, english, true, false),
+      );
+    },
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;
 }
 
+/** The English catalogue built into the app, loaded only when the server's labels cannot be had. */
+async function builtInEnglish(): Promise<Record<string, string>> {
+  const { en } = await import('@postbridge/domain/labels/en.ts');
+  return en;
+}
+
 /**
- * Loads the server's labels for a locale and switches to it. Any failure keeps the bundled English
+ * Loads the server's labels for a locale and switches to it. Any failure falls back to the built-in English
  * labels (docs/product.md §8 "Unexpected errors on init fall back to default English labels").
  */
 export async function loadLocale(
@@ -42,6 +61,7 @@ export async function loadLocale(
     return locale;
   } catch (error) {
     console.warn(`Labels for "${locale}" could not be loaded; using English.`, error);
+    i18n.addResourceBundle('en', NAMESPACE, await builtInEnglish(), true, true);
     await i18n.changeLanguage('en');
     applyDocumentLocale('en');
     return 'en';

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../app/router';
 import type { LayoutKind } from '../app/startup';
 import { createI18n } from '../i18n/i18n';
+import { englishLabels } from '@postbridge/domain';
 
 function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -14,7 +15,7 @@ function testQueryClient(): QueryClient {
 
 /** Renders any element with the app's providers (English labels, Mantine in test mode, a fresh query cache). */
 export function renderWithProviders(ui: ReactElement) {
-  const i18n = createI18n();
+  const i18n = createI18n(englishLabels);
   const queryClient = testQueryClient();
   const result = render(
     <I18nextProvider i18n={i18n}>

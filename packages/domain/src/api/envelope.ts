@@ -1,27 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Error codes of the API envelope (docs/product.md §7, §8). -11 and -12 are the spec's; the others are our
- * decisions, recorded in docs/api.md: negative codes are reserved for the platform, feature codes keep their
- * own values.
- */
-export const API_ERROR_CODES = {
-  generic: -1,
-  badRequest: -2,
-  notFound: -3,
-  tooManyRequests: -4,
-  payloadTooLarge: -5,
-  invalidCredentials: -10,
-  sessionTimeout: -11,
-  unauthorized: -12,
-  editionConflict: -13,
-  passwordPolicy: -20,
-  passwordUnchanged: -21,
-  invalidResetToken: -22,
-  passwordExpired: -23,
-} as const;
-export type ApiErrorName = keyof typeof API_ERROR_CODES;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[ApiErrorName];
+// The codes, the token header and the envelope's shape check live in a zod-free module (the browser's first
+// download takes them without zod); re-exported here with the schemas.
+export * from './error-codes';
 
 /**
  * One problem of a refused configuration or deposit (validation rules of docs/product.md §5), all reported at
@@ -55,6 +36,3 @@ export function resultEnvelopeSchema<T extends z.ZodType>(result: T) {
   return z.object({ result });
 }
 export type ResultEnvelope<T> = { result: T };
-
-/** Header that carries the session token (docs/product.md §7 "a token header is sent"). */
-export const AUTH_TOKEN_HEADER = 'x-auth-token';

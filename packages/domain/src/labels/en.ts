@@ -1,3 +1,4 @@
+import { bootLabels } from './boot';
 import { en as systemBrandingsEn } from './parts/systemBrandings/en';
 import { en as systemLocalesEn } from './parts/systemLocales/en';
 import { en as depositPreflightEn } from './parts/depositPreflight/en';
@@ -34,7 +35,7 @@ import { en as statusEn } from './parts/statuses/en';
 // English labels: the source of truth for every user-visible word (docs/product.md §8 texts verbatim where
 // given). Every other locale must define exactly these keys (the type of each locale file enforces it).
 export const en = {
-  'app.name': 'Postbridge',
+  ...bootLabels,
   'error.consentPageClosed':
     'The sender does not take choices on this page at the moment. Please try again later.',
   'error.consentChoiceNotOffered':
@@ -139,7 +140,6 @@ export const en = {
   'error.lazyTimeout': 'This screen is taking too long to load. Check your connection, then retry.',
   'notification.passwordExpiry': 'Your password will expire within {days} days. Please change it now.',
   'notification.passwordChanged': 'Your password has been changed.',
-  'shell.loading': 'Loading the application…',
   'shell.mainMenu': 'Main menu',
   'shell.toggleMenu': 'Show or hide the menu',
   'shell.logoAlt': '{appName} logo',

@@ -8,6 +8,7 @@ import { nl } from './nl';
 import { pt } from './pt';
 
 export { en as englishLabels };
+export { bootLabels } from './boot';
 export type { LabelKey, Labels };
 
 export type LocaleCode = 'en' | 'de' | 'es' | 'fr' | 'he' | 'hu' | 'nl' | 'pt';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryCommand, LabelKey, UiPreferences } from '@postbridge/domain';
+import { englishLabels } from '@postbridge/domain';
 import { createI18n } from '../../i18n/i18n';
 import { makeUser } from '../../test/fakeApi';
 import type { CommandChanges } from './commandChanges';
@@ -21,7 +22,7 @@ class FakeNotification {
   close(): void {}
 }
 
-const i18n = createI18n();
+const i18n = createI18n(englishLabels);
 const t = (key: LabelKey, params?: Record<string, string | number>) => i18n.t(key, params ?? {});
 
 function prefs(overrides: Partial<UiPreferences>): UiPreferences {

@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './api';
+
+// The weight of the first download (issue 19): what the browser must fetch before the first screen can render —
+// the entry script and every script it imports statically, read from the build's manifest — and how the server
+// sends it (precompressed, cached for a year when hashed, the page always revalidated).
+
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const BUDGET_BYTES = 200 * 1024;
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+async function firstLoad(): Promise<{ files: string[]; gzipBytes: number }> {
+  const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]!.imports ?? []));
+  }
+  const files = [...seen].map((key) => manifest[key]!.file);
+  let gzipBytes = 0;
+  for (const file of files)
+    gzipBytes += gzipSync(await fs.readFile(path.join(dist, file)), { level: 9 }).length;
+  return { files, gzipBytes };
+}
+
+describe('the first download', () => {
+  it('holds at most 200 KB of gzipped script before the first screen renders', async () => {
+    const { files, gzipBytes } = await firstLoad();
+    console.log(`first load: ${files.length} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+    expect(gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    // None of it is a label catalogue or the contract's schemas: they come when a screen needs them.
+    for (const file of files) {
+      const text = await fs.readFile(path.join(dist, file), 'utf8');
+      expect(text, file).not.toContain('Druckertoken');
+      expect(text, file).not.toContain('ZodError');
+    }
+  });
+
+  it('is sent precompressed, hashed files kept a year, the page revalidated, HEAD as GET', async () => {
+    const { files } = await firstLoad();
+    const script = await fetch(`${baseUrl}/${files[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${baseUrl}/home`, { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+});
