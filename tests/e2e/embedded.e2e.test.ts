@@ -34,11 +34,11 @@ let brandingId: string;
 const appOrigin = `http://${HOST}:${new URL(baseUrl).port}`;
 
 /** The portal's page: the frame, and what it receives from the product's origin only (docs/embedding.md). */
-const portalPage = (external: boolean) => `<!doctype html>
+const portalPage = (frameQuery: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Acme portal</title></head>
 <body>
   <h1>Acme portal</h1>
-  <iframe id="postbridge" title="Postbridge" src="${appOrigin}/embedded${external ? '?externalAuth' : ''}" width="1200" height="1100"></iframe>
+  <iframe id="postbridge" title="Postbridge" src="${appOrigin}/embedded${frameQuery}" width="1200" height="1100"></iframe>
   <script>
     const APP = ${JSON.stringify(appOrigin)};
     window.received = [];
@@ -61,7 +61,9 @@ const lastOf = async (type: string) => (await received()).filter((m) => m.type =
 beforeAll(async () => {
   portal = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(portalPage(request.url === '/external'));
+    // /external: external authentication; /link?…: the frame opened with a deposit link's query.
+    const url = new URL(request.url ?? '/', 'http://portal');
+    response.end(portalPage(url.pathname === '/external' ? '?externalAuth' : url.search));
   });
   await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
   portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
@@ -185,6 +187,28 @@ describe('the product framed by a portal on another origin', () => {
     await sendToFrame({ type: 'loadJob', jobId: 'no-such-deposit' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await received()).filter((m) => m.type === 'done')).toHaveLength(1);
+  });
+
+  it('opens a deposit link inside the frame: signed in with its token, the file in the deposit', async () => {
+    const token = await tokenOf('sender');
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob([await fs.readFile(path.join(samples, 'letter-batch.pdf'))]),
+      'letter-batch.pdf',
+    );
+    const [stored] = await api<{ fileId: string }[]>('POST', '/files', token, form);
+    const linked = await portalContext.newPage();
+    await linked.goto(`${portalOrigin}/link?token=${encodeURIComponent(token)}&fileId=${stored!.fileId}`);
+    const inside = linked.frameLocator('#postbridge');
+    await inside.getByRole('heading', { name: 'Send documents', level: 1 }).waitFor();
+    expect(await inside.getByRole('navigation').count()).toBe(0);
+    await inside.getByRole('link', { name: /Letter batch/ }).click();
+    await inside
+      .getByRole('list', { name: 'Files of Letters' })
+      .getByText(/^letter-batch\.pdf \(\d+ KB\)$/)
+      .waitFor({ timeout: 15_000 });
+    await linked.close();
   });
 });
 

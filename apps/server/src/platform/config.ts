@@ -45,6 +45,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   S3_PREFIX: z.string().default(''),
   MAX_UPLOAD_MB: positiveInt.default(1024),
+  PRINT_JOB_MAX_MB: positiveInt.default(100),
   COMMAND_VALIDATION_HOURS: positiveInt.default(72),
   VALIDATOR_SUMMARY_TIME: z
     .string()
@@ -137,6 +138,8 @@ export type Config = {
         prefix: string;
       };
   maxUploadBytes: number;
+  /** The largest document the virtual printer takes (a printed document is a few megabytes). */
+  printJobMaxBytes: number;
   /**
    * The adapter of the queue port (platform/queue): embedded (the `task` table, both databases) or pg-boss
    * (PostgreSQL only, its tables in a schema of their own: several work processes).
@@ -222,6 +225,7 @@ export function loadConfig(
     invoicingUrl: e.INVOICING_URL ?? null,
     fileStore: fileStoreOf(e, dataDir),
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    printJobMaxBytes: e.PRINT_JOB_MAX_MB * 1024 * 1024,
     queue: queueOf(e, database),
     work: {
       threads: e.WORK_THREADS ?? defaultThreads(),

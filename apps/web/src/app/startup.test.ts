@@ -7,7 +7,6 @@ const at = (pathname: string, search = '', inIframe = false, hash = '') =>
 describe('layout choice at start-up (docs/product.md §2)', () => {
   it('uses the embedded layout inside an iframe, whatever the path', () => {
     expect(at('/printer/home', '', true)).toMatchObject({ layout: 'embedded', mode: 'EMBEDDED' });
-    expect(at('/', '?token=t&fileId=f', true)).toMatchObject({ layout: 'embedded', deposit: null });
   });
 
   it('enters external-auth mode in an iframe when the query has externalAuth', () => {
@@ -31,6 +30,21 @@ describe('layout choice at start-up (docs/product.md §2)', () => {
     const startup = at('/', '?lang=fr&token=abc&fileId=42&x=1', false, '#top');
     expect(startup.deposit).toEqual({ token: 'abc', fileId: '42' });
     expect(startup.replaceUrl).toBe('/deposit/home?lang=fr&x=1#top');
+  });
+
+  it('takes a deposit link in the embedded and the printer layouts too, keeping their mode', () => {
+    expect(at('/embedded', '?externalAuth&token=t&fileId=f', true)).toEqual({
+      layout: 'embedded',
+      mode: 'EMBEDDED_EXTERNAL',
+      deposit: { token: 't', fileId: 'f' },
+      replaceUrl: '/deposit/home?externalAuth=',
+    });
+    expect(at('/printer/manual', '?token=t&fileId=f')).toEqual({
+      layout: 'printer',
+      mode: 'PRINTER',
+      deposit: { token: 't', fileId: 'f' },
+      replaceUrl: '/deposit/home',
+    });
   });
 
   it('needs both token and fileId for deposit mode', () => {

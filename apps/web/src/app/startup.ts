@@ -19,30 +19,32 @@ export interface Startup {
   replaceUrl: string | null;
 }
 
-/** Layout choice at start-up, in the order of docs/product.md §2. */
-export function chooseStartup({ inIframe, pathname, search, hash }: StartupInput): Startup {
+/**
+ * Deposit by token and file id (docs/product.md §2), in any layout: both in the query → the file to load and the
+ * address to show instead (the deposit home, without them, other parameters and the hash kept).
+ */
+function depositLink(search: string, hash: string): Pick<Startup, 'deposit' | 'replaceUrl'> {
   const query = new URLSearchParams(search);
-  if (inIframe) {
-    const mode = query.has('externalAuth') ? 'EMBEDDED_EXTERNAL' : 'EMBEDDED';
-    return { layout: 'embedded', mode, deposit: null, replaceUrl: null };
-  }
-  if (pathname === PRINTER_BASE_PATH || pathname.startsWith(`${PRINTER_BASE_PATH}/`)) {
-    return { layout: 'printer', mode: 'PRINTER', deposit: null, replaceUrl: null };
-  }
   const token = query.get('token');
   const fileId = query.get('fileId');
-  if (token && fileId) {
-    query.delete('token');
-    query.delete('fileId');
-    const rest = query.toString();
-    return {
-      layout: 'main',
-      mode: 'STANDALONE',
-      deposit: { token, fileId },
-      replaceUrl: `${PATHS.deposit.home}${rest ? `?${rest}` : ''}${hash}`,
-    };
+  if (!token || !fileId) return { deposit: null, replaceUrl: null };
+  query.delete('token');
+  query.delete('fileId');
+  const rest = query.toString();
+  return { deposit: { token, fileId }, replaceUrl: `${PATHS.deposit.home}${rest ? `?${rest}` : ''}${hash}` };
+}
+
+/** Layout choice at start-up, in the order of docs/product.md §2; a deposit link works in each layout. */
+export function chooseStartup({ inIframe, pathname, search, hash }: StartupInput): Startup {
+  const link = depositLink(search, hash);
+  if (inIframe) {
+    const mode = new URLSearchParams(search).has('externalAuth') ? 'EMBEDDED_EXTERNAL' : 'EMBEDDED';
+    return { layout: 'embedded', mode, ...link };
   }
-  return { layout: 'main', mode: 'STANDALONE', deposit: null, replaceUrl: null };
+  if (pathname === PRINTER_BASE_PATH || pathname.startsWith(`${PRINTER_BASE_PATH}/`)) {
+    return { layout: 'printer', mode: 'PRINTER', ...link };
+  }
+  return { layout: 'main', mode: 'STANDALONE', ...link };
 }
 
 /** True when the page runs inside a frame; a cross-origin parent makes `window.top` throw, which also means framed. */

@@ -365,7 +365,8 @@ describe('the virtual printer (IPP)', () => {
   });
 
   it('refuses a wrong or missing token, PostScript, an oversized job, a malformed request and other operations, keeping nothing', async () => {
-    const { c, port } = await start({ MAX_UPLOAD_MB: '100' });
+    // The default limit of a print job: 100 MB (PRINT_JOB_MAX_MB).
+    const { c, port } = await start();
     const token = await newPrinterToken(c);
     const uri = `ipp://127.0.0.1:${port}/ipp/print/${token}`;
     const before = await counts(c);

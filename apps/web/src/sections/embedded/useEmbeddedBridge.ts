@@ -101,6 +101,8 @@ export function useEmbeddedBridge(): void {
         void latest.current.navigate(PATHS.deposit.delivery.replace(':jobId', encodeURIComponent(jobId)));
       },
       showStatus() {
+        // A deposit link's file waits for the deposit home (the frame opened with ?token=&fileId=): stay there.
+        if (useDepositStore.getState().linkedFileId) return;
         void latest.current.navigate(PATHS.embedded);
       },
     };

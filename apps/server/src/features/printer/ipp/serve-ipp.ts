@@ -57,7 +57,7 @@ type IppAnswer = {
  * message saying what is wrong; nothing is created then.
  */
 export async function serveIpp(deps: Deps, call: IppCall): Promise<IppAnswer> {
-  const maxBytes = deps.config.maxUploadBytes;
+  const maxBytes = deps.config.printJobMaxBytes;
   let request: IppRequest | null = null;
   try {
     if (call.contentLength !== null && call.contentLength > maxBytes) throw tooLarge(maxBytes);
