@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import type fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -30,13 +30,16 @@ export class LocalFileStore implements FileStore {
   }
 
   async get(key: string): Promise<Readable> {
-    const file = this.pathOf(key);
+    // Opened here, not when the stream first reads: a file gone meanwhile is a FileMissingError of this call, and a
+    // stream given up unread (a refusal before reading) never fails later with no one listening.
+    let handle: fsp.FileHandle;
     try {
-      await fsp.access(file);
-    } catch {
-      throw new FileMissingError(key);
+      handle = await fsp.open(this.pathOf(key), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new FileMissingError(key);
+      throw err;
     }
-    return fs.createReadStream(file);
+    return handle.createReadStream();
   }
 
   async delete(key: string): Promise<void> {
