@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { useFormatDate } from '../../../ui/format';
 import { useOptionNames } from '../../manage/details/useOptionNames';
 import { CommandLetters } from './CommandLetters';
 
@@ -35,8 +36,6 @@ function Fact({
   );
 }
 
-const minutes = (iso: string | null) => iso?.slice(0, 16).replace('T', ' ') ?? null;
-
 /**
  * One pending order as a validator checks it (docs/product.md §2 Validation): its deliveries and options,
  * every letter.
@@ -44,6 +43,8 @@ const minutes = (iso: string | null) => iso?.slice(0, 16).replace('T', ' ') ?? n
 export function CommandDetail({ command, busy, onValidate, onReject, onClose }: CommandDetailProps) {
   const t = useT();
   const optionName = useOptionNames();
+  // Dates in the validator's language (docs/web.md "Dates"), not the API's ISO form.
+  const formatDate = useFormatDate();
   const title = t('deposit.validation.detailTitle', { name: command.jobName });
   const heading = useRef<HTMLHeadingElement>(null);
   // The detail opens below the list: bring it into view and move the focus there.
@@ -65,10 +66,10 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Fact label={t('deposit.validation.column.owner')} value={command.ownerLogin} />
         <Fact label={t('deposit.validation.orderedBy')} value={command.createdBy} />
-        <Fact label={t('deposit.validation.created')} value={minutes(command.creationDate)} dir="ltr" />
-        <Fact label={t('deposit.validation.expires')} value={minutes(command.expiresAt)} dir="ltr" />
-        <Fact label={t('deposit.delivery.postDate.label')} value={command.expectedPostDate} dir="ltr" />
-        <Fact label={t('deposit.validation.column.postDate')} value={command.postDate} dir="ltr" />
+        <Fact label={t('deposit.validation.created')} value={formatDate(command.creationDate)} />
+        <Fact label={t('deposit.validation.expires')} value={formatDate(command.expiresAt)} />
+        <Fact label={t('deposit.delivery.postDate.label')} value={formatDate(command.expectedPostDate)} />
+        <Fact label={t('deposit.validation.column.postDate')} value={formatDate(command.postDate)} />
         <Fact label={t('deposit.validation.letterCount')} value={command.packGroupCount} />
         <Fact label={t('deposit.delivery.comment')} value={command.comment} />
       </SimpleGrid>

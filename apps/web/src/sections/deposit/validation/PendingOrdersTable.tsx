@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Table } from '@mantine/core';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { useFormatDay } from '../../../ui/format';
 
 interface PendingOrdersTableProps {
   commands: DeliveryCommand[];
@@ -34,6 +35,7 @@ export function PendingOrdersTable({
   busy,
 }: PendingOrdersTableProps) {
   const t = useT();
+  const formatDay = useFormatDay();
   const selectable = commands.filter(actionable).map((command) => command.id);
   const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
   const some = selectable.some((id) => selected.has(id));
@@ -78,7 +80,7 @@ export function PendingOrdersTable({
               <Table.Td>{command.ownerLogin ?? ''}</Table.Td>
               <Table.Td>{recipients(command)}</Table.Td>
               <Table.Td>{channels(command)}</Table.Td>
-              <Table.Td>{command.postDate ?? command.expectedPostDate ?? ''}</Table.Td>
+              <Table.Td>{formatDay(command.postDate ?? command.expectedPostDate)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button

@@ -176,6 +176,9 @@ describe('validation screen', () => {
 
     const detail = await screen.findByRole('region', { name: 'Order November' });
     expect(within(detail).getByText('Monthly invoices')).toBeInTheDocument();
+    // Dates in the validator's language, not the API's ISO form.
+    expect(within(detail).getByText('Nov 23, 2026')).toBeInTheDocument();
+    expect(within(detail).queryByText(/2026-11-2\d/)).toBeNull();
     const deliveries = within(detail).getByRole('table', { name: 'Deliveries' });
     expect(await within(deliveries).findByText('Colour: Black and white')).toBeInTheDocument();
 
