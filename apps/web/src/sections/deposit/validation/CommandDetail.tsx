@@ -43,7 +43,7 @@ function Fact({
 export function CommandDetail({ command, busy, onValidate, onReject, onClose }: CommandDetailProps) {
   const t = useT();
   const optionName = useOptionNames();
-  // Dates in the validator's language (docs/web.md "Dates"), not the API's ISO form.
+  // Dates in the validator's language (ui/format.ts), not the API's ISO form.
   const formatDate = useFormatDate();
   const title = t('deposit.validation.detailTitle', { name: command.jobName });
   const heading = useRef<HTMLHeadingElement>(null);
