@@ -49,6 +49,7 @@ import { isApiKeySecret, recordApiKeyCall, resolveApiKey } from './features/api-
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
+import { installIdempotency, withIdempotencyHeader } from './platform/http/idempotency';
 import { installWebApp } from './platform/http/web-app';
 
 /** Each feature adds its routes here; they all live under /api and need a session unless marked public. */
@@ -136,7 +137,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       },
       security: [{ token: [] }, { bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withIdempotencyHeader(jsonSchemaTransform),
   });
 
   await app.register(
@@ -157,6 +158,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
           request.session = (await resolveSession(deps, token)).session;
         }
       });
+      // After the session hook: keys are per caller (platform/http/idempotency.ts, docs/api.md "Idempotency keys").
+      installIdempotency(api, deps);
       // Before the answer leaves (onSend, not onResponse): whoever reads the key's history after an answer finds it.
       api.addHook('onSend', async (request, reply, payload) => {
         if (!request.apiKey) return payload;

@@ -15,6 +15,8 @@ export const API_ERROR_CODES = {
   sessionTimeout: -11,
   unauthorized: -12,
   editionConflict: -13,
+  idempotencyKeyReused: -14,
+  idempotencyKeyInProgress: -15,
   passwordPolicy: -20,
   passwordUnchanged: -21,
   invalidResetToken: -22,

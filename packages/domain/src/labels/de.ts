@@ -101,6 +101,9 @@ export const de: Labels = {
   'error.unauthorized': 'Sie sind nicht berechtigt, diesen Vorgang auszuführen.',
   'error.editionConflict':
     'Dieses Element wurde von einem anderen Benutzer geändert. Bitte bearbeiten Sie es erneut.',
+  'error.idempotencyKeyReused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  'error.idempotencyKeyInProgress':
+    'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet. Versuchen Sie es erneut, sobald sie beantwortet ist.',
   'error.passwordPolicy': 'Das Passwort entspricht nicht der Sicherheitsrichtlinie...',
   'error.passwordUnchanged': 'Das Passwort wurde nicht geändert...',
   'error.passwordTooSimilar':

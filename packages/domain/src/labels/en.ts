@@ -98,6 +98,9 @@ export const en = {
   'error.sessionTimeout': 'Your session has timed out... Please re-connect.',
   'error.unauthorized': 'You are not allowed to perform this operation.',
   'error.editionConflict': 'This item has been updated by another user. Please retry to edit it.',
+  'error.idempotencyKeyReused': 'This Idempotency-Key was used for another request.',
+  'error.idempotencyKeyInProgress':
+    'A request with this Idempotency-Key is still in progress. Retry once it has answered.',
   'error.passwordPolicy': 'The password does not comply with the security policy...',
   'error.passwordUnchanged': 'The password is unchanged...',
   'error.passwordTooSimilar':

@@ -100,6 +100,9 @@ export const es: Labels = {
   'error.sessionTimeout': 'Su sesión ha caducado... Vuelva a conectarse.',
   'error.unauthorized': 'No tiene permiso para realizar esta operación.',
   'error.editionConflict': 'Otro usuario ha modificado este elemento. Vuelva a intentar editarlo.',
+  'error.idempotencyKeyReused': 'Esta Idempotency-Key ya se utilizó para otra solicitud.',
+  'error.idempotencyKeyInProgress':
+    'Una solicitud con esta Idempotency-Key todavía está en curso. Vuelva a intentarlo cuando haya respondido.',
   'error.passwordPolicy': 'La contraseña no cumple la política de seguridad...',
   'error.passwordUnchanged': 'La contraseña no ha cambiado...',
   'error.passwordTooSimilar':

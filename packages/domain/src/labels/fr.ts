@@ -100,6 +100,9 @@ export const fr: Labels = {
   'error.unauthorized': "Vous n'êtes pas autorisé à effectuer cette opération.",
   'error.editionConflict':
     'Cet élément a été modifié par un autre utilisateur. Veuillez recommencer la modification.',
+  'error.idempotencyKeyReused': 'Cette Idempotency-Key a déjà servi pour une autre requête.',
+  'error.idempotencyKeyInProgress':
+    "Une requête avec cette Idempotency-Key est encore en cours. Réessayez une fois qu'elle a répondu.",
   'error.passwordPolicy': 'Le mot de passe ne respecte pas la politique de sécurité...',
   'error.passwordUnchanged': "Le mot de passe n'a pas changé...",
   'error.passwordTooSimilar':

@@ -93,6 +93,9 @@ export const he: Labels = {
   'error.sessionTimeout': 'תוקף ההפעלה שלך פג... יש להתחבר מחדש.',
   'error.unauthorized': 'אין לך הרשאה לבצע פעולה זו.',
   'error.editionConflict': 'פריט זה עודכן על ידי משתמש אחר. יש לנסות לערוך אותו שוב.',
+  'error.idempotencyKeyReused': 'מפתח Idempotency-Key זה כבר שימש לבקשה אחרת.',
+  'error.idempotencyKeyInProgress':
+    'בקשה עם מפתח Idempotency-Key זה עדיין בטיפול. יש לנסות שוב לאחר שתתקבל תשובה.',
   'error.passwordPolicy': 'הסיסמה אינה עומדת במדיניות האבטחה...',
   'error.passwordUnchanged': 'הסיסמה לא שונתה...',
   'error.passwordTooSimilar':

@@ -99,6 +99,9 @@ export const hu: Labels = {
   'error.unauthorized': 'Nincs jogosultsága a művelet végrehajtásához.',
   'error.editionConflict':
     'Ezt az elemet egy másik felhasználó módosította. Kérjük, próbálja újra szerkeszteni.',
+  'error.idempotencyKeyReused': 'Ezt az Idempotency-Key kulcsot már egy másik kéréshez használták.',
+  'error.idempotencyKeyInProgress':
+    'Egy kérés ezzel az Idempotency-Key kulccsal még folyamatban van. Próbálja újra, ha már megérkezett a válasz.',
   'error.passwordPolicy': 'A jelszó nem felel meg a biztonsági szabályzatnak...',
   'error.passwordUnchanged': 'A jelszó nem változott...',
   'error.passwordTooSimilar':

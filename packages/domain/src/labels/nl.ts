@@ -100,6 +100,9 @@ export const nl: Labels = {
   'error.unauthorized': 'U hebt geen toestemming om deze bewerking uit te voeren.',
   'error.editionConflict':
     'Dit item is door een andere gebruiker gewijzigd. Probeer het opnieuw te bewerken.',
+  'error.idempotencyKeyReused': 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
+  'error.idempotencyKeyInProgress':
+    'Een verzoek met deze Idempotency-Key is nog bezig. Probeer het opnieuw zodra het is beantwoord.',
   'error.passwordPolicy': 'Het wachtwoord voldoet niet aan het beveiligingsbeleid...',
   'error.passwordUnchanged': 'Het wachtwoord is niet gewijzigd...',
   'error.passwordTooSimilar':

@@ -99,6 +99,9 @@ export const pt: Labels = {
   'error.sessionTimeout': 'A sua sessão expirou... Volte a ligar-se.',
   'error.unauthorized': 'Não tem permissão para realizar esta operação.',
   'error.editionConflict': 'Este item foi alterado por outro utilizador. Tente editá-lo novamente.',
+  'error.idempotencyKeyReused': 'Esta Idempotency-Key já foi utilizada para outro pedido.',
+  'error.idempotencyKeyInProgress':
+    'Um pedido com esta Idempotency-Key ainda está em curso. Tente novamente quando tiver obtido resposta.',
   'error.passwordPolicy': 'A palavra-passe não cumpre a política de segurança...',
   'error.passwordUnchanged': 'A palavra-passe não foi alterada...',
   'error.passwordTooSimilar':

@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../platform/http/idempotency';
 import { deleteFinishedBefore } from '../../platform/queue/queries';
-import { deleteEndedPasswordResets, deleteEndedSessions } from './queries';
+import { deleteEndedPasswordResets, deleteEndedSessions, deleteIdempotencyKeysBefore } from './queries';
 import { defineTask, noPayload } from '../../platform/queue/queue';
 
 /** Ended sessions, reset links and finished tasks are kept this long (for support questions), then deleted. */
@@ -13,6 +14,12 @@ export async function purgeEndedCredentials(deps: Pick<Deps, 'db' | 'clock' | 'l
   const sessions = await deleteEndedSessions(deps.db, before);
   const resets = await deleteEndedPasswordResets(deps.db, before);
   const tasks = await deleteFinishedBefore(deps.db, before);
-  if (sessions || resets || tasks)
-    deps.log.info({ sessions, resets, tasks }, 'purged ended sessions, reset links and tasks');
+  // Idempotency keys answer for 24 h (docs/api.md "Idempotency keys"); older ones are already ignored.
+  const idempotencyBefore = new Date(deps.clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  const keys = await deleteIdempotencyKeysBefore(deps.db, idempotencyBefore.toISOString());
+  if (sessions || resets || tasks || keys)
+    deps.log.info(
+      { sessions, resets, tasks, keys },
+      'purged ended sessions, reset links, tasks and idempotency keys',
+    );
 }

@@ -21,6 +21,12 @@ export async function deleteEndedPasswordResets(db: Db, before: string): Promise
   return Number(r.numDeletedRows);
 }
 
+/** Idempotency keys (platform/http/idempotency.ts) created before `before`: their 24 h are over. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
+  const r = await db.deleteFrom('idempotency_key').where('created_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 // ---- Retention (docs/product.md §3 freezeDelayDays, fileDelayDays, dataDelayDays): see apply-retention.ts.
 
 type Executor = Db | Transaction<Database>;

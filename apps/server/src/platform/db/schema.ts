@@ -488,6 +488,7 @@ export interface Database {
   external_token: ExternalTokenTable;
   printer_setting: PrinterSettingTable;
   printed_file: PrintedFileTable;
+  idempotency_key: IdempotencyKeyTable;
 }
 
 /** An API key of an OU (0029): only its secret's SHA-256 is kept; scopes is JSON text (a list of names). */
@@ -767,4 +768,16 @@ export interface PrintedFileTable {
   command_id: string | null;
   error: string | null;
   printed_at: string;
+}
+
+/** An idempotency key of a caller (0032): 'running' while its first request runs, then 'done' with its answer. */
+export interface IdempotencyKeyTable {
+  caller_id: string;
+  key: string;
+  request_hash: string | null;
+  state: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: string;
 }

@@ -22,7 +22,10 @@ function httpStatusOf(kind: ApiErrorName): number {
     case 'notFound':
       return 404;
     case 'editionConflict':
+    case 'idempotencyKeyInProgress':
       return 409;
+    case 'idempotencyKeyReused':
+      return 422;
     case 'tooManyRequests':
       return 429;
     case 'payloadTooLarge':

@@ -28,6 +28,7 @@ import * as m0028 from './0028-preflight';
 import * as m0029 from './0029-api-keys';
 import * as m0030 from './0030-sso';
 import * as m0031 from './0031-virtual-printer';
+import * as m0032 from './0032-idempotency';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0029-api-keys': m0029,
   '0030-sso': m0030,
   '0031-virtual-printer': m0031,
+  '0032-idempotency': m0032,
 };
