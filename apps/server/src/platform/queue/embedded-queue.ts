@@ -39,7 +39,7 @@ type EmbeddedQueueOptions = {
   /** Tasks run at the same time by this process. */
   concurrency?: number;
   /**
-   * The lease of a running task: renewed every third of it while the task runs, so a task whose lease ran out
+   * The lease of a running task: renewed every fifth of it while the task runs, so a task whose lease ran out
    * was abandoned (its process died) and is taken back by the next tick of any process that handles it.
    */
   leaseMs?: number;
@@ -54,9 +54,10 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 /**
  * How long a task survives its process: a deposit or an order held by a process killed with -9 is picked up again
  * within this time (plus a poll) by a restarted or another worker, instead of the 10 minutes of a fixed lock. The
- * lease is renewed on the event loop, which the document work leaves free (it runs in the work pool).
+ * lease is renewed every fifth of it (2 s) on the event loop, which the document work leaves free (it runs in
+ * the work pool): a live process keeps a task however long it runs unless its event loop stalls for 8 s.
  */
-const TASK_LEASE_MS = 30_000;
+const TASK_LEASE_MS = 10_000;
 /** How soon a nudged queue looks for work (see `nudge`). */
 const NUDGE_MS = 15;
 
@@ -156,7 +157,7 @@ export class EmbeddedQueue implements Queue {
       renewLeases(this.o.db, [...this.running.keys()], this.holder, until).catch((err: unknown) =>
         this.o.log.error({ err }, 'renewing the task leases failed'),
       );
-    }, this.leaseMs / 3);
+    }, this.leaseMs / 5);
     this.heartbeat.unref();
   }
 

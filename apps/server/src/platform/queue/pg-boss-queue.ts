@@ -43,7 +43,7 @@ export type PgBossQueueOptions = {
   lockMs?: number;
   /**
    * A running task whose process stopped renewing its heartbeat for this long (it died) is retried: pg-boss's
-   * heartbeat (at least 10 s), renewed every third of it; the supervisor checks every 10 s.
+   * heartbeat (at least 10 s), renewed every 2 s; the supervisor looks for stale heartbeats every 2 s.
    */
   leaseSeconds?: number;
   /** Back-off of retries: about base × 2^(attempt − 1) seconds (with jitter), at most 5 minutes; 0 retries at once. */
@@ -55,8 +55,19 @@ export type PgBossQueueOptions = {
 };
 
 const DEFAULT_MAX_ATTEMPTS = 5;
-/** As the embedded queue's TASK_LEASE_MS. */
-const LEASE_SECONDS = 30;
+/**
+ * As the embedded queue's TASK_LEASE_MS: a task held by a process killed with -9 is retried about 10 s after
+ * the kill (its last heartbeat, plus a supervision pass, plus the first retry's delay of 2–4 s and a poll),
+ * while a live process renews the heartbeat of a task however long it runs. 10 s is pg-boss's least.
+ */
+const LEASE_SECONDS = 10;
+/** How often a live process renews the heartbeats of its running tasks: 8 s of slack before a lease is lost. */
+const HEARTBEAT_REFRESH_SECONDS = 2;
+/**
+ * How often the supervisor looks for tasks whose heartbeat stopped (pg-boss: every 60 s). It is claimed by one
+ * process at a time, per queue, and also refreshes the queue counts (a small aggregate on the job table).
+ */
+const SUPERVISE_SECONDS = 2;
 const MAX_BACKOFF_SECONDS = 5 * 60;
 /** The singleton key of the one pending run of a recurring task, in its own queue. */
 const RECURRING_KEY = 'every';
@@ -102,12 +113,14 @@ export class PgBossQueue implements Queue {
       // Recurring tasks are queues of their own (see above), not pg-boss's cron.
       schedule: false,
       useListenNotify: true,
-      // A dead process's tasks are found within seconds of their heartbeat stopping (pg-boss: every 60 s).
-      superviseIntervalSeconds: 10,
+      // A dead process's tasks are found within seconds of their heartbeat stopping (pg-boss: every 60 s). The
+      // heartbeat check is part of the per-queue monitor pass, so both intervals bound it.
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
       ...o.boss,
     });
     this.pollingIntervalSeconds = poll;
-    this.notifyPollingIntervalSeconds = Math.max(poll, (o.notifyPollMs ?? 5000) / 1000);
+    this.notifyPollingIntervalSeconds = Math.max(poll, (o.notifyPollMs ?? 2000) / 1000);
     // Without a listener, an `error` event would end the process.
     this.boss.on('error', (err) => o.log.error({ err }, 'pg-boss error'));
     this.boss.on('warning', (w) => o.log.warn({ data: w.data }, `pg-boss: ${w.message}`));
@@ -272,7 +285,10 @@ export class PgBossQueue implements Queue {
         perJobResults: true,
         pollingIntervalSeconds: this.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: this.notifyPollingIntervalSeconds,
-        heartbeatRefreshSeconds: Math.max(10, this.o.leaseSeconds ?? LEASE_SECONDS) / 3,
+        heartbeatRefreshSeconds: Math.min(
+          HEARTBEAT_REFRESH_SECONDS,
+          Math.max(10, this.o.leaseSeconds ?? LEASE_SECONDS) / 3,
+        ),
       },
       (jobs: JobWithMetadata<unknown>[]) => Promise.all(jobs.map((job) => this.run(name, job, intervalMs))),
     );
