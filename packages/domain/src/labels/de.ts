@@ -105,6 +105,10 @@ export const de: Labels = {
   'error.idempotencyKeyInProgress':
     'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet. Versuchen Sie es erneut, sobald sie beantwortet ist.',
   'error.passwordPolicy': 'Das Passwort entspricht nicht der Sicherheitsrichtlinie...',
+  'error.passwordTooShort':
+    'Das Passwort entspricht nicht der Sicherheitsrichtlinie... Es muss mindestens {minimum} Zeichen haben.',
+  'error.passwordBreached':
+    'Das Passwort entspricht nicht der Sicherheitsrichtlinie... Es gehört zu den Passwörtern, die bei anderen Websites geleakt wurden: Wählen Sie ein anderes.',
   'error.passwordUnchanged': 'Das Passwort wurde nicht geändert...',
   'error.passwordTooSimilar':
     'Das Passwort entspricht nicht der Sicherheitsrichtlinie... Es ähnelt zu sehr Ihrem Login, Ihrem Namen oder Ihrem vorherigen Passwort.',

@@ -102,6 +102,10 @@ export const en = {
   'error.idempotencyKeyInProgress':
     'A request with this Idempotency-Key is still in progress. Retry once it has answered.',
   'error.passwordPolicy': 'The password does not comply with the security policy...',
+  'error.passwordTooShort':
+    'The password does not comply with the security policy... It must have at least {minimum} characters.',
+  'error.passwordBreached':
+    'The password does not comply with the security policy... It is among the passwords leaked from other sites: choose another one.',
   'error.passwordUnchanged': 'The password is unchanged...',
   'error.passwordTooSimilar':
     'The password does not comply with the security policy... It is too similar to your login, name or previous password.',

@@ -104,6 +104,10 @@ export const es: Labels = {
   'error.idempotencyKeyInProgress':
     'Una solicitud con esta Idempotency-Key todavía está en curso. Vuelva a intentarlo cuando haya respondido.',
   'error.passwordPolicy': 'La contraseña no cumple la política de seguridad...',
+  'error.passwordTooShort':
+    'La contraseña no cumple la política de seguridad... Debe tener al menos {minimum} caracteres.',
+  'error.passwordBreached':
+    'La contraseña no cumple la política de seguridad... Figura entre las contraseñas filtradas de otros sitios: elija otra.',
   'error.passwordUnchanged': 'La contraseña no ha cambiado...',
   'error.passwordTooSimilar':
     'La contraseña no cumple la política de seguridad... Se parece demasiado a su identificador, su nombre o su contraseña anterior.',

@@ -104,6 +104,10 @@ export const fr: Labels = {
   'error.idempotencyKeyInProgress':
     "Une requête avec cette Idempotency-Key est encore en cours. Réessayez une fois qu'elle a répondu.",
   'error.passwordPolicy': 'Le mot de passe ne respecte pas la politique de sécurité...',
+  'error.passwordTooShort':
+    "Le mot de passe n'est pas conforme à la politique de sécurité... Il doit compter au moins {minimum} caractères.",
+  'error.passwordBreached':
+    "Le mot de passe n'est pas conforme à la politique de sécurité... Il fait partie des mots de passe divulgués par d'autres sites : choisissez-en un autre.",
   'error.passwordUnchanged': "Le mot de passe n'a pas changé...",
   'error.passwordTooSimilar':
     'Le mot de passe ne respecte pas la politique de sécurité... Il ressemble trop à votre identifiant, à votre nom ou à votre mot de passe précédent.',

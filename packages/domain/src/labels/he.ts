@@ -97,6 +97,9 @@ export const he: Labels = {
   'error.idempotencyKeyInProgress':
     'בקשה עם מפתח Idempotency-Key זה עדיין בטיפול. יש לנסות שוב לאחר שתתקבל תשובה.',
   'error.passwordPolicy': 'הסיסמה אינה עומדת במדיניות האבטחה...',
+  'error.passwordTooShort': 'הסיסמה אינה עומדת במדיניות האבטחה... עליה להכיל לפחות {minimum} תווים.',
+  'error.passwordBreached':
+    'הסיסמה אינה עומדת במדיניות האבטחה... היא מופיעה ברשימות סיסמאות שדלפו מאתרים אחרים: בחרו סיסמה אחרת.',
   'error.passwordUnchanged': 'הסיסמה לא שונתה...',
   'error.passwordTooSimilar':
     'הסיסמה אינה עומדת במדיניות האבטחה... היא דומה מדי לשם המשתמש, לשם שלך או לסיסמה הקודמת.',

@@ -103,6 +103,10 @@ export const hu: Labels = {
   'error.idempotencyKeyInProgress':
     'Egy kérés ezzel az Idempotency-Key kulccsal még folyamatban van. Próbálja újra, ha már megérkezett a válasz.',
   'error.passwordPolicy': 'A jelszó nem felel meg a biztonsági szabályzatnak...',
+  'error.passwordTooShort':
+    'A jelszó nem felel meg a biztonsági szabályzatnak... Legalább {minimum} karakterből kell állnia.',
+  'error.passwordBreached':
+    'A jelszó nem felel meg a biztonsági szabályzatnak... Szerepel a más oldalakról kiszivárgott jelszavak között: válasszon másikat.',
   'error.passwordUnchanged': 'A jelszó nem változott...',
   'error.passwordTooSimilar':
     'A jelszó nem felel meg a biztonsági szabályzatnak... Túlságosan hasonlít a felhasználónevére, a nevére vagy az előző jelszavára.',

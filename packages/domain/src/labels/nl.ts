@@ -104,6 +104,10 @@ export const nl: Labels = {
   'error.idempotencyKeyInProgress':
     'Een verzoek met deze Idempotency-Key is nog bezig. Probeer het opnieuw zodra het is beantwoord.',
   'error.passwordPolicy': 'Het wachtwoord voldoet niet aan het beveiligingsbeleid...',
+  'error.passwordTooShort':
+    'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het moet minstens {minimum} tekens hebben.',
+  'error.passwordBreached':
+    'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het staat tussen de wachtwoorden die bij andere sites zijn uitgelekt: kies een ander.',
   'error.passwordUnchanged': 'Het wachtwoord is niet gewijzigd...',
   'error.passwordTooSimilar':
     'Het wachtwoord voldoet niet aan het beveiligingsbeleid... Het lijkt te veel op uw gebruikersnaam, uw naam of uw vorige wachtwoord.',

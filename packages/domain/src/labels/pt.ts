@@ -103,6 +103,10 @@ export const pt: Labels = {
   'error.idempotencyKeyInProgress':
     'Um pedido com esta Idempotency-Key ainda está em curso. Tente novamente quando tiver obtido resposta.',
   'error.passwordPolicy': 'A palavra-passe não cumpre a política de segurança...',
+  'error.passwordTooShort':
+    'A palavra-passe não cumpre a política de segurança... Tem de ter pelo menos {minimum} caracteres.',
+  'error.passwordBreached':
+    'A palavra-passe não cumpre a política de segurança... Está entre as palavras-passe divulgadas por outros sites: escolha outra.',
   'error.passwordUnchanged': 'A palavra-passe não foi alterada...',
   'error.passwordTooSimilar':
     'A palavra-passe não cumpre a política de segurança... É demasiado parecida com o seu nome de utilizador, o seu nome ou a palavra-passe anterior.',

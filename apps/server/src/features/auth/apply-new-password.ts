@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { appendHistory } from '../../platform/history/queries';
 import { securitySettings, withPasswordDefaults } from '../system-security';
-import { checkPasswordPolicy } from './password-policy';
+import { checkPasswordPolicy, MIN_PASSWORD_LENGTH } from './password-policy';
 import { setPassword, type AccountRow } from './queries';
 
 /**
@@ -35,6 +35,21 @@ export async function applyNewPassword(
     ],
     ...(input.previousPassword !== undefined ? { previousPassword: input.previousPassword } : {}),
   });
+  if (!verdict.ok && verdict.reason === 'tooShort') {
+    throw new AppError(
+      'passwordPolicy',
+      `The password does not comply with the security policy... It must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+      'error.passwordTooShort',
+      { minimum: MIN_PASSWORD_LENGTH },
+    );
+  }
+  if (!verdict.ok && verdict.reason === 'breached') {
+    throw new AppError(
+      'passwordPolicy',
+      'The password does not comply with the security policy... It is among the passwords leaked from other sites.',
+      'error.passwordBreached',
+    );
+  }
   if (!verdict.ok) {
     throw verdict.reason === 'tooSimilar'
       ? new AppError(

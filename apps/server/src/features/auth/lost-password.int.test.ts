@@ -146,7 +146,7 @@ describe('lost password', () => {
       post('changeLostPassword', { userLogin, lostPasswordToken: token, newPassword });
 
     expect((await change('sender', 'orbit-lantern-quietly-47')).json().error.code).toBe(-22);
-    expect((await change('validator', 'abc123')).json().error).toMatchObject({
+    expect((await change('validator', 'sunshine2024')).json().error).toMatchObject({
       code: -20,
       labelId: 'error.passwordPolicy',
     });

@@ -12,13 +12,31 @@ describe('password policy', () => {
     expect(v.entropyBits).toBeGreaterThan(30);
   });
 
-  it('refuses a common password as too weak', () => {
+  it('refuses a guessable password as too weak', () => {
     expect(
-      checkPasswordPolicy({ newPassword: 'password1', minEntropyBits: 30, userWords: [] }),
+      checkPasswordPolicy({ newPassword: 'sunshine2024', minEntropyBits: 30, userWords: [] }),
+    ).toMatchObject({ ok: false, reason: 'tooWeak' });
+  });
+
+  it('refuses under 12 characters (counted as characters, not bytes) whatever the entropy asked (ASVS 2.1.1)', () => {
+    expect(
+      checkPasswordPolicy({ newPassword: 'x7#Qv!2mZ&p', minEntropyBits: 0, userWords: [] }),
     ).toMatchObject({
       ok: false,
-      reason: 'tooWeak',
+      reason: 'tooShort',
     });
+    // Twelve Hebrew letters are twelve characters (24 bytes in UTF-8): long enough.
+    expect(checkPasswordPolicy({ newPassword: 'שלוםעולםיפהמ', minEntropyBits: 0, userWords: [] }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses a password found in leaked password lists, in any case (ASVS 2.1.7)', () => {
+    for (const leaked of ['1qaz2wsx3edc', 'QWERTY123456', 'leavemealone'])
+      expect(checkPasswordPolicy({ newPassword: leaked, minEntropyBits: 0, userWords: [] })).toMatchObject({
+        ok: false,
+        reason: 'breached',
+      });
   });
 
   it('refuses a password containing the login or close to the previous one', () => {

@@ -49,7 +49,17 @@ it('refuses a wrong current password, naming the field', async () => {
 it('applies the OU policy: unchanged, too weak, too similar to the previous password', async () => {
   const token = await signIn(t.app, 'admin', 'Demo-admin-2026');
   expect((await change(token, 'Demo-admin-2026', 'Demo-admin-2026')).json().error.code).toBe(-21);
-  expect((await change(token, 'Demo-admin-2026', 'password1')).json().error.code).toBe(-20);
+  expect((await change(token, 'Demo-admin-2026', 'sunshine2024')).json().error.code).toBe(-20);
+  // ASVS 2.1.1 and 2.1.7, for every account: at least 12 characters, not a leaked password.
+  expect((await change(token, 'Demo-admin-2026', 'x7#Qv!2mZ&p')).json().error).toMatchObject({
+    code: -20,
+    labelId: 'error.passwordTooShort',
+    params: { minimum: 12 },
+  });
+  expect((await change(token, 'Demo-admin-2026', 'qazwsxedcrfv')).json().error).toMatchObject({
+    code: -20,
+    labelId: 'error.passwordBreached',
+  });
   const similar = await change(token, 'Demo-admin-2026', 'Demo-admin-2027');
   expect(similar.json().error).toMatchObject({ code: -20, labelId: 'error.passwordTooSimilar' });
   // Nothing changed: the original password still signs in.

@@ -166,7 +166,7 @@ describe('creating and updating a user', () => {
     const token = (await authenticate('nina', temporaryPassword)).json().result.authToken;
     const weak = await call('POST', '/users/password', token, {
       currentPassword: temporaryPassword,
-      newPassword: 'sunshine1',
+      newPassword: 'sunshine2024',
     });
     expect(weak.json().error).toMatchObject({ code: -20, params: { minimum: 30 } });
     const strong = await call('POST', '/users/password', token, {
