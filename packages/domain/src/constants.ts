@@ -16,6 +16,9 @@ export const MIN_ADDRESS_EXTRACTION_DISPLAY_MS = 1000;
 
 export const PASSWORD_EXPIRY_WARNING_DAYS = 30;
 
+/** OWASP ASVS 2.1.1: a password a user sets has at least this many characters, whatever the OU's policy. */
+export const MIN_PASSWORD_LENGTH = 12;
+
 // Counters and desktop notifications, polled by the leader tab only.
 export const COUNTERS_POLL_INTERVAL_MS = 600_000;
 export const MIN_TEST_COUNTERS_INTERVAL_MS = 1000;

@@ -180,6 +180,8 @@ export const de: Labels = {
   'lostPassword.sent':
     'Falls ein Konto zu dieser Adresse gehört, wurde eine E-Mail mit einem Link zur Wahl eines neuen Passworts gesendet.',
   'password.current': 'Aktuelles Passwort',
+  'password.rule':
+    'Mindestens {minimum} Zeichen; einige zusammenhanglose Wörter ergeben ein starkes Passwort, das man sich leicht merkt.',
   'password.new': 'Neues Passwort',
   'password.confirm': 'Neues Passwort bestätigen',
   'password.submit': 'Passwort ändern',

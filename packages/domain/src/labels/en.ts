@@ -174,6 +174,8 @@ export const en = {
   'lostPassword.sent':
     'If an account matches this address, an e-mail with a link to choose a new password has been sent.',
   'password.current': 'Current password',
+  'password.rule':
+    'At least {minimum} characters; a few unrelated words make a strong password that is easy to remember.',
   'password.new': 'New password',
   'password.confirm': 'Confirm password',
   'password.submit': 'Change the password',

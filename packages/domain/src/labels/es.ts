@@ -179,6 +179,8 @@ export const es: Labels = {
   'lostPassword.sent':
     'Si hay una cuenta con esta dirección, se ha enviado un correo electrónico con un enlace para elegir una nueva contraseña.',
   'password.current': 'Contraseña actual',
+  'password.rule':
+    'Al menos {minimum} caracteres; unas cuantas palabras sin relación forman una contraseña robusta y fácil de recordar.',
   'password.new': 'Nueva contraseña',
   'password.confirm': 'Confirme la nueva contraseña',
   'password.submit': 'Cambiar la contraseña',

@@ -179,6 +179,8 @@ export const fr: Labels = {
   'lostPassword.sent':
     'Si un compte correspond à cette adresse, un e-mail contenant un lien pour choisir un nouveau mot de passe a été envoyé.',
   'password.current': 'Mot de passe actuel',
+  'password.rule':
+    'Au moins {minimum} caractères ; quelques mots sans rapport font un mot de passe solide et facile à retenir.',
   'password.new': 'Nouveau mot de passe',
   'password.confirm': 'Confirmez le nouveau mot de passe',
   'password.submit': 'Changer le mot de passe',

@@ -167,6 +167,7 @@ export const he: Labels = {
   'lostPassword.sent':
     'אם קיים חשבון עם כתובת זו, נשלחה אליו הודעת דואר אלקטרוני עם קישור לבחירת סיסמה חדשה.',
   'password.current': 'סיסמה נוכחית',
+  'password.rule': 'לפחות {minimum} תווים; כמה מילים שאינן קשורות זו לזו יוצרות סיסמה חזקה וקלה לזכירה.',
   'password.new': 'סיסמה חדשה',
   'password.confirm': 'אימות הסיסמה החדשה',
   'password.submit': 'שינוי הסיסמה',

@@ -177,6 +177,8 @@ export const hu: Labels = {
   'lostPassword.sent':
     'Ha ehhez a címhez fiók tartozik, elküldtünk egy e-mailt egy hivatkozással az új jelszó kiválasztásához.',
   'password.current': 'Jelenlegi jelszó',
+  'password.rule':
+    'Legalább {minimum} karakter; néhány egymáshoz nem kapcsolódó szó erős és könnyen megjegyezhető jelszót ad.',
   'password.new': 'Új jelszó',
   'password.confirm': 'Új jelszó megerősítése',
   'password.submit': 'Jelszó módosítása',

@@ -179,6 +179,8 @@ export const nl: Labels = {
   'lostPassword.sent':
     'Als er een account bij dit adres hoort, is er een e-mail verstuurd met een link om een nieuw wachtwoord te kiezen.',
   'password.current': 'Huidig wachtwoord',
+  'password.rule':
+    'Minstens {minimum} tekens; een paar losse woorden vormen een sterk wachtwoord dat makkelijk te onthouden is.',
   'password.new': 'Nieuw wachtwoord',
   'password.confirm': 'Bevestig het nieuwe wachtwoord',
   'password.submit': 'Wachtwoord wijzigen',

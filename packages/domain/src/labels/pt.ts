@@ -178,6 +178,8 @@ export const pt: Labels = {
   'lostPassword.sent':
     'Se existir uma conta com este endereço, foi enviado um e-mail com uma ligação para escolher uma nova palavra-passe.',
   'password.current': 'Palavra-passe atual',
+  'password.rule':
+    'Pelo menos {minimum} caracteres; algumas palavras sem relação formam uma palavra-passe forte e fácil de lembrar.',
   'password.new': 'Nova palavra-passe',
   'password.confirm': 'Confirme a nova palavra-passe',
   'password.submit': 'Alterar a palavra-passe',

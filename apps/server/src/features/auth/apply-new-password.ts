@@ -5,7 +5,8 @@ import type { Deps } from '../../platform/deps';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { appendHistory } from '../../platform/history/queries';
 import { securitySettings, withPasswordDefaults } from '../system-security';
-import { checkPasswordPolicy, MIN_PASSWORD_LENGTH } from './password-policy';
+import { MIN_PASSWORD_LENGTH } from '@postbridge/domain';
+import { checkPasswordPolicy } from './password-policy';
 import { setPassword, type AccountRow } from './queries';
 
 /**

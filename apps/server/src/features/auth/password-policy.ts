@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD_LENGTH } from '@postbridge/domain';
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary },
@@ -9,9 +10,6 @@ const zxcvbn = new ZxcvbnFactory({
 type PasswordVerdict =
   | { ok: true; entropyBits: number }
   | { ok: false; reason: 'tooShort' | 'breached' | 'tooSimilar' | 'tooWeak'; entropyBits: number };
-
-/** OWASP ASVS 2.1.1: a password a user sets has at least 12 characters (code points), whatever the OU's policy. */
-export const MIN_PASSWORD_LENGTH = 12;
 
 /**
  * ASVS 2.1.7, offline: the ~49,000 passwords most found in leaked password lists (zxcvbn's common dictionary,

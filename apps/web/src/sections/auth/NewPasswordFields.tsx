@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '@postbridge/domain';
 import { useT } from '../../i18n/useT';
 import { PasswordField } from '../../ui/PasswordField';
 
@@ -30,6 +31,7 @@ export function NewPasswordFields({
     <>
       <PasswordField
         label={t('password.new')}
+        description={t('password.rule', { minimum: MIN_PASSWORD_LENGTH })}
         name="new-password"
         autoComplete="new-password"
         value={password}

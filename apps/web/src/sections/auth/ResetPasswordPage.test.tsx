@@ -37,6 +37,8 @@ describe('password reset by token', () => {
   it('shows the strength of the new password as it is typed, with the login as one of its words', async () => {
     installFakeApi({});
     renderRoute('/lostPassword/change?login=marguerite&token=t0k');
+    // The rule the server holds every password to, told before anything is typed (and read with the field).
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/^At least 12 characters/);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('New password'), 'marguerite1');
     expect(await screen.findByText(/^Strength: (very weak|weak)$/)).toBeInTheDocument();
