@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -51,6 +52,7 @@ import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
 import { installIdempotency, withIdempotencyHeader } from './platform/http/idempotency';
 import { installWebApp } from './platform/http/web-app';
+import { registerOpenApiComponents } from './platform/http/openapi-components';
 
 /** Each feature adds its routes here; they all live under /api and need a session unless marked public. */
 const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
@@ -121,6 +123,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1000 } });
+  registerOpenApiComponents();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -138,6 +141,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       security: [{ token: [] }, { bearer: [] }],
     },
     transform: withIdempotencyHeader(jsonSchemaTransform),
+    // The recursive schemas (openapi-components.ts) become named components that their own $refs resolve to.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(

@@ -122,6 +122,28 @@ describe('calls that need no session', () => {
       doc.paths['/api/authentication/authenticate'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['login', 'password']);
   });
+
+  it('resolves every reference of the OpenAPI document, the recursive schemas as named components', async () => {
+    t = await createTestContext();
+    const doc = (await get('/api/openapi.json')).json() as {
+      components: { schemas?: Record<string, unknown> };
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const text = JSON.stringify(doc);
+    const refs = new Set([...text.matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!));
+    const components = Object.keys(doc.components.schemas ?? {});
+    expect(components).toEqual(expect.arrayContaining(['OuNode', 'Expression', 'Condition']));
+    const unresolved = [...refs].filter(
+      (ref) => !components.some((name) => ref === `#/components/schemas/${name}`),
+    );
+    expect(unresolved).toEqual([]);
+    // The OU tree's children are OU nodes themselves.
+    expect(text).toContain('"$ref":"#/components/schemas/OuNode"');
+    // Every operation has its id (the contract's name), for client generators.
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods))
+        expect(operation.operationId, `${method} ${path}`).toBeTruthy();
+  });
 });
 
 describe('unknown routes and the web app', () => {
