@@ -65,6 +65,9 @@ export async function revokePrinterToken(deps: Deps, session: SessionContext): P
   return true;
 }
 
+/** How stale the recorded last use of a token may be before a print writes it again. */
+const TOUCH_AFTER_MS = 60_000;
+
 /** Who prints with a token: the user (as a session of theirs) and their printer mode and service. */
 export type Printer = {
   session: SessionContext;
@@ -84,6 +87,11 @@ export async function printerOfToken(deps: Deps, token: string): Promise<Printer
   if (!account || !canSignIn(account)) return null;
   const session = sessionContextOf(account, 'printer');
   if (!canDo(session, 'createOrders')) return null;
-  await touchPrinterToken(deps.db, setting.user_id, deps.clock.now().toISOString());
+  // Printing clients ask the printer's state every few seconds: the last use is written at most once a minute,
+  // as an API key's.
+  const now = deps.clock.now();
+  const last = setting.token_last_used_at ? Date.parse(setting.token_last_used_at) : null;
+  if (last === null || now.getTime() - last >= TOUCH_AFTER_MS)
+    await touchPrinterToken(deps.db, setting.user_id, now.toISOString());
   return { session, mode: setting.mode, serviceId: setting.service_id };
 }
