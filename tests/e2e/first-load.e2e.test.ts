@@ -1,35 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { firstLoad as entryClosure } from '../../apps/web/build/first-load';
 import { baseUrl } from './api';
 
-// The weight of the first download (issue 19): what the browser must fetch before the first screen can render —
-// the entry script and every script it imports statically, read from the build's manifest — and how the server
-// sends it (precompressed, cached for a year when hashed, the page always revalidated).
+// The weight of the first download (issue 19, apps/web/build/first-load.ts) and how the server sends it:
+// precompressed, cached for a year when hashed, the page always revalidated.
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const BUDGET_BYTES = 200 * 1024;
-
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-async function firstLoad(): Promise<{ files: string[]; gzipBytes: number }> {
-  const manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    stack.push(...(manifest[key]!.imports ?? []));
-  }
-  const files = [...seen].map((key) => manifest[key]!.file);
-  let gzipBytes = 0;
-  for (const file of files)
-    gzipBytes += gzipSync(await fs.readFile(path.join(dist, file)), { level: 9 }).length;
-  return { files, gzipBytes };
-}
+const firstLoad = () => entryClosure(dist);
 
 describe('the first download', () => {
   it('holds at most 200 KB of gzipped script before the first screen renders', async () => {
