@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
-    projects: ['packages/domain', 'packages/documents', 'apps/server', 'apps/web', 'tests/e2e', 'bench'],
+    projects: [
+      'packages/domain',
+      'packages/documents',
+      'packages/sdk',
+      'apps/server',
+      'apps/web',
+      'tests/e2e',
+      'bench',
+    ],
   },
 });

@@ -419,7 +419,7 @@ describe('the administrator again', () => {
     await row.getByRole('cell', { name: '8', exact: true }).waitFor();
     await snap(page, '60-admin-23-validation-list');
 
-    await row.getByRole('button', { name: `Show the order ${DEPOSIT}` }).click();
+    await row.getByRole('button', { name: `Details ${DEPOSIT}` }).click();
     const detail = page.getByRole('region', { name: `Order ${DEPOSIT}` });
     await expect
       .poll(() => detail.getByRole('table', { name: 'Letters of the order' }).locator('tbody tr').count(), {

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // simulator's provider would (signed with this secret), e.g. an error to acknowledge.
     SIMULATOR_STEP_SECONDS: '2',
     SIMULATOR_ERROR_RATE: '0',
+    // Webhook receivers of the specs listen on this machine (webhooks.e2e.test.ts).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     TRACKING_SECRETS: `simulator=${trackingSecret}`,
   };
   if (db.url) env.DATABASE_URL = db.url;

@@ -270,7 +270,7 @@ describe('validating orders, as the validator', () => {
     await rowOf(table, TO_REJECT).waitFor();
     await snap(vpage, '20-send-11-validation-list');
 
-    await row.getByRole('button', { name: `Show the order ${DEPOSIT}` }).click();
+    await row.getByRole('button', { name: `Details ${DEPOSIT}` }).click();
     const detail = vpage.getByRole('region', { name: `Order ${DEPOSIT}` });
     await detail.getByText(COMMENT).waitFor();
     const deliveries = detail.getByRole('table', { name: 'Deliveries' });

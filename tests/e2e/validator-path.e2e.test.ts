@@ -128,7 +128,7 @@ describe('the validator, through the menu only', () => {
   });
 
   it('sees every letter with the address it will carry, its check and its first page', async () => {
-    await page.getByRole('button', { name: `Show the order ${MAIN}` }).click();
+    await page.getByRole('button', { name: `Details ${MAIN}` }).click();
     const detail = page.getByRole('region', { name: `Order ${MAIN}` });
     const letters = detail.getByRole('table', { name: 'Letters of the order' });
     await expect.poll(() => letters.locator('tbody tr').count(), { timeout: 15_000 }).toBe(8);
@@ -259,10 +259,10 @@ describe('the same screens in Hebrew and on a phone', () => {
   const ENGLISH = {
     menu: 'Main menu',
     screen: 'Order validation',
-    show: 'Show the order',
+    show: 'Details',
     letters: 'Letters of the order',
   };
-  const HEBREW = { menu: 'תפריט ראשי', screen: 'אישור הזמנות', show: 'הצגת ההזמנה', letters: 'מכתבי ההזמנה' };
+  const HEBREW = { menu: 'תפריט ראשי', screen: 'אישור הזמנות', show: 'פרטים', letters: 'מכתבי ההזמנה' };
 
   it('reads right to left, with every word translated and each address in its own direction', async () => {
     const hebrew = await hebrewContext({ width: 1280, height: 800 });

@@ -46,13 +46,15 @@ import { printerRoutes } from './features/printer/routes';
 import { installPrinterEndpoint } from './features/printer';
 import { ssoRoutes } from './features/sso/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
+import { eventRoutes } from './features/events/routes';
 import { isApiKeySecret, recordApiKeyCall, resolveApiKey } from './features/api-keys';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
 import { installIdempotency, withIdempotencyHeader } from './platform/http/idempotency';
 import { installWebApp } from './platform/http/web-app';
-import { registerOpenApiComponents } from './platform/http/openapi-components';
+import { openApiBase, registerOpenApiComponents } from './platform/http/openapi-components';
+import { openApiTransforms } from './platform/http/openapi-operations';
 
 /** Each feature adds its routes here; they all live under /api and need a session unless marked public. */
 const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
@@ -88,6 +90,7 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   apiKeyRoutes,
   ssoRoutes,
   printerRoutes,
+  eventRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */
@@ -124,25 +127,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1000 } });
   registerOpenApiComponents();
+  const openapi = openApiTransforms(withIdempotencyHeader(jsonSchemaTransform), jsonSchemaTransformObject);
   await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Postbridge API',
-        version: '1',
-        description: 'Hybrid-mail platform REST API (see docs/api.md).',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
-          // A session token or an API key (`pbk_…`, docs/api.md "API keys").
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ token: [] }, { bearer: [] }],
-    },
-    transform: withIdempotencyHeader(jsonSchemaTransform),
+    // Info, servers, security schemes: openapi-components.ts; each operation's description, refusals and
+    // examples: openapi-operations.ts (docs/api.md "SDK").
+    openapi: openApiBase(),
+    transform: openapi.transform,
     // The recursive schemas (openapi-components.ts) become named components that their own $refs resolve to.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: openapi.transformObject,
   });
 
   await app.register(

@@ -14,6 +14,7 @@ import { pgWakeUps } from './platform/queue/pg-wake-ups';
 import type { Queue } from './platform/queue/queue';
 import { openWorkPool } from './work-tasks';
 import { registerTasks } from './worker';
+import { wakeWebhooksOnAppend } from './features/webhooks';
 
 const modes = ['all', 'serve', 'work'] as const;
 type Mode = (typeof modes)[number];
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
     registerTasks(deps);
     await deps.queue.start();
   }
+  // Webhook subscriptions hear this process's new events within about two seconds (docs/api.md "Webhooks").
+  const stopWebhookWakeUps = wakeWebhooksOnAppend(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopWebhookWakeUps();
     await app?.close();
     await deps.queue.stop();
     await deps.work.close();

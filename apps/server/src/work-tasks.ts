@@ -4,7 +4,9 @@ import {
   AREA_TEXT_WORK,
   areaText,
   PAGE_IMAGE_WORK,
+  PAGE_THUMBNAILS_WORK,
   pageImage,
+  pageThumbnails,
   thumbnail,
   THUMBNAIL_WORK,
 } from './features/pdf/pdf-work';
@@ -26,6 +28,7 @@ export const tasks: TaskTable = {
   [COMPUTE_DEPOSIT_WORK.name]: computeDeposit,
   [PAGE_IMAGE_WORK.name]: pageImage,
   [THUMBNAIL_WORK.name]: thumbnail,
+  [PAGE_THUMBNAILS_WORK.name]: pageThumbnails,
   [AREA_TEXT_WORK.name]: areaText,
   [COMPOSE_BATCH_WORK.name]: composeBatch,
   [VERIFY_WORK.name]: verifyFile,

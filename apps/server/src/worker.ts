@@ -18,7 +18,15 @@ import {
   VALIDATOR_SUMMARY_INTERVAL_MS,
   VALIDATOR_SUMMARY_TASK,
 } from './features/notifications';
-import { DELIVER_WEBHOOK_TASK, deliverWebhook } from './features/webhooks';
+import {
+  DELIVER_SUBSCRIPTION_TASK,
+  deliverSubscription,
+  DISPATCH_WEBHOOKS_INTERVAL_MS,
+  DISPATCH_WEBHOOKS_TASK,
+  dispatchWebhooks,
+  WAKE_SUBSCRIPTION_TASK,
+  wakeSubscription,
+} from './features/webhooks';
 import { registerSendingTasks } from './features/sending';
 import { registerPrinterTasks } from './features/printer';
 import type { Deps } from './platform/deps';
@@ -38,7 +46,12 @@ export function registerTasks(deps: Deps): void {
   registerSendingTasks(deps);
   registerPrinterTasks(deps);
   deps.queue.handle(LOST_PASSWORD_MAIL_TASK, (payload) => sendLostPasswordMails(deps, payload.email));
-  deps.queue.handle(DELIVER_WEBHOOK_TASK, (payload) => deliverWebhook(deps, payload.webhookEventId));
+  deps.queue.handle(DELIVER_SUBSCRIPTION_TASK, (payload) =>
+    deliverSubscription(deps, payload.subscriptionId),
+  );
+  deps.queue.handle(DISPATCH_WEBHOOKS_TASK, () => dispatchWebhooks(deps));
+  deps.queue.handle(WAKE_SUBSCRIPTION_TASK, (payload) => wakeSubscription(deps, payload.subscriptionId));
+  deps.queue.every(DISPATCH_WEBHOOKS_TASK, DISPATCH_WEBHOOKS_INTERVAL_MS);
   deps.queue.handle(EXPIRE_COMMAND_TASK, (payload) => expireCommands(deps, payload));
   deps.queue.every(EXPIRE_COMMAND_TASK, EXPIRE_SWEEP_INTERVAL_MS);
   deps.queue.handle(NOTIFY_REJECTED_TASK, (payload) => notifyCommandRejected(deps, payload));

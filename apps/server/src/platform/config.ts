@@ -92,8 +92,10 @@ const envSchema = z.object({
       'must be 32 bytes written as 64 hex digits or in base64',
     )
     .optional(),
+  KEEP_EVENTS_DAYS: positiveInt.max(3650).default(30),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
-  WEBHOOK_MAX_ATTEMPTS: positiveInt.max(20).default(8),
+  WEBHOOK_MAX_ATTEMPTS: positiveInt.max(8).default(8),
+  WEBHOOK_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
   WORK_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   WORK_THREAD_MEMORY_MB: positiveInt.min(128).default(2048),
   WORK_TIME_SCALE: z.coerce.number().positive().max(100).default(1),
@@ -119,6 +121,8 @@ export type Config = {
   seedDemoData: boolean;
   /** Hours a delivery command waits for a validator before it is automatically rejected. */
   commandValidationHours: number;
+  /** Days the event log keeps an event (docs/api.md "Events"; housekeeping deletes older ones). */
+  keepEventsDays: number;
   /** When the validators' daily summary is sent: a time of day in a time zone. */
   validatorSummary: { time: string; timeZone: string };
   webDist: string;
@@ -174,8 +178,10 @@ export type Config = {
   webhooks: {
     /** Webhooks may go to private, loopback and link-local addresses (tests, on-premise setups). */
     allowPrivate: boolean;
-    /** Attempts to deliver one webhook event before it is given up. */
+    /** Attempts to deliver one webhook event before it is given up (at most the 8 of the schedule). */
     maxAttempts: number;
+    /** How long one attempt may take, connection and answer included. */
+    timeoutMs: number;
   };
 };
 
@@ -219,6 +225,7 @@ export function loadConfig(
     },
     seedDemoData: e.SEED_DEMO_DATA,
     commandValidationHours: e.COMMAND_VALIDATION_HOURS,
+    keepEventsDays: e.KEEP_EVENTS_DAYS,
     validatorSummary: { time: e.VALIDATOR_SUMMARY_TIME, timeZone: e.VALIDATOR_SUMMARY_TIME_ZONE },
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
@@ -256,7 +263,11 @@ export function loadConfig(
         .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string]),
     ),
     secretsKey: e.SECRETS_KEY?.trim() ?? null,
-    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, maxAttempts: e.WEBHOOK_MAX_ATTEMPTS },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
   };
 }
 

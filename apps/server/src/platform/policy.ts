@@ -63,7 +63,15 @@ export const ownScope = (session: SessionContext): Scope => ({
 });
 
 type ScopedTable =
-  'job' | 'delivery_command' | 'delivery' | 'shipment' | 'stored_file' | 'pack_group' | 'printed_file';
+  | 'job'
+  | 'delivery_command'
+  | 'delivery'
+  | 'shipment'
+  | 'stored_file'
+  | 'pack_group'
+  | 'printed_file'
+  /** The event log: each event carries the OU and owner of the item that changed (features/events). */
+  | 'event';
 
 /** The `where` of a scope for a business table carrying `ou_id` and `owner_id`. */
 export function visibleRows(table: ScopedTable, scope: Scope): RawBuilder<SqlBool> {

@@ -44,6 +44,9 @@ export type AFixtures = {
   optionTypeId: string;
   optionId: string;
   apiKeyId: string;
+  /** A webhook subscription of Sales and a delivery of its log. */
+  webhookSubscriptionId: string;
+  webhookDeliveryId: string;
   /** A file the sender printed to the virtual printer. */
   printedFileId: string;
 };
@@ -238,6 +241,36 @@ export async function createIdorWorld(): Promise<IdorWorld> {
     call(aAdmin.token, 'POST', `/api/ou/${salesId}/api-keys`, { name: 'A key', scopes: ['read'] }),
   );
 
+  // A webhook subscription of Sales, with one delivery in its log.
+  const webhook = await ok(
+    'webhook subscription',
+    call(aAdmin.token, 'POST', `/api/ou/${salesId}/webhook-subscriptions`, {
+      url: 'https://hooks.example.test/a',
+    }),
+  );
+  const webhookDeliveryId = randomUUID();
+  await db
+    .insertInto('webhook_event')
+    .values({
+      id: webhookDeliveryId,
+      ou_id: salesId,
+      type: 'job.state',
+      payload: JSON.stringify({
+        id: '1',
+        type: 'job.state',
+        occurredAt: '2026-11-20T10:00:00.000Z',
+        data: {},
+      }),
+      state: 'delivered',
+      attempts: 1,
+      created_at: '2026-11-20T10:00:00.000Z',
+      next_attempt_at: null,
+      finished_at: '2026-11-20T10:00:00.000Z',
+      subscription_id: webhook.subscription.id as string,
+      event_seq: 1,
+    })
+    .execute();
+
   const group = await db
     .selectFrom('user_group')
     .select('id')
@@ -281,6 +314,8 @@ export async function createIdorWorld(): Promise<IdorWorld> {
     optionTypeId: option.option_type_id,
     optionId: option.id,
     apiKeyId: apiKey.key.id as string,
+    webhookSubscriptionId: webhook.subscription.id as string,
+    webhookDeliveryId,
     printedFileId: await printedFileOf(db, sender, (Array.isArray(file) ? file[0] : file).fileId),
   };
   const aIds = [
@@ -302,6 +337,8 @@ export async function createIdorWorld(): Promise<IdorWorld> {
     a.libraryFileId,
     a.sessionId,
     a.apiKeyId,
+    a.webhookSubscriptionId,
+    a.webhookDeliveryId,
     a.printedFileId,
     aAdminUser.id,
   ];
@@ -365,6 +402,7 @@ const WATCHED_TABLES = [
   'shipment_tracking_file',
   'webhook_event',
   'webhook_attempt',
+  'webhook_subscription',
   'recipient',
   'recipient_confirmation',
   'consent_settings',

@@ -28,6 +28,8 @@ type Entry =
       emptyOk?: string;
       /** The empty answer repeats the ids asked for as its keys (each with null): the caller's own input. */
       echoesIds?: true;
+      /** What an empty answer is, when not `isEmptyAnswer` (figures listed per day, each 0). */
+      isEmpty?: (result: unknown) => boolean;
     }
   /** A System operation (superAdmin only): every attacker gets -12. */
   | { system: true; call?: (a: AFixtures, x: Extra) => Call | Call[] }
@@ -66,6 +68,7 @@ function defaultParam(a: AFixtures, name: string): string {
     optionTypeId: a.optionTypeId,
     optionId: a.optionId,
     keyId: a.apiKeyId,
+    subscriptionId: a.webhookSubscriptionId,
     printedFileId: a.printedFileId,
     page: '1',
     locale: 'en',
@@ -201,6 +204,16 @@ const SWEEP: Record<string, Entry> = {
   'counters.jobs': { call: (a) => ({ query: { ...DAY, targetOUId: a.ouId } }), emptyOk: SCOPED },
   'counters.deliveries': { call: (a) => ({ query: { ...DAY, targetOUId: a.ouId } }), emptyOk: SCOPED },
   'counters.shipments': { call: (a) => ({ query: { ...DAY, targetOUId: a.ouId } }), emptyOk: SCOPED },
+  // The charts take at most 32 days (docs/api.md "Chart figures").
+  'counters.charts': {
+    call: (a) => ({ query: { fromDate: '2026-11-01', toDate: '2026-11-30', targetOUId: a.ouId } }),
+    emptyOk: SCOPED,
+    // Every day of the period is listed: empty means every figure 0 and no channel.
+    isEmpty: (result) => {
+      const { days, ...rest } = result as { days: unknown[] };
+      return days.every(isEmptyAnswer) && isEmptyAnswer(rest);
+    },
+  },
   // Files.
   'files.download': {},
   // Services.
@@ -320,6 +333,7 @@ const SWEEP: Record<string, Entry> = {
   'jobs.orphanChunks': {},
   'jobs.cancel': {},
   'pdf.page': {},
+  'pdf.thumbnails': { call: () => ({ query: { pages: '1' } }) },
   'simpleJobs.computeRequirements': {
     call: (a) => ({ query: { serviceId: a.serviceId }, multipart: { fields: {}, files: [] } }),
   },
@@ -400,6 +414,24 @@ const SWEEP: Record<string, Entry> = {
   'tracking.report': { exempt: 'public: authorised by the signature of a provider (tracking.int.test.ts)' },
   // Webhooks and recipients.
   'webhooks.get': {},
+  'webhooks.listSubscriptions': {},
+  'webhooks.createSubscription': { call: () => ({ body: { url: 'https://hooks.example.test/in' } }) },
+  'webhooks.updateSubscription': {
+    call: () => ({
+      body: {
+        url: 'https://hooks.example.test/in',
+        description: '',
+        eventTypes: [],
+        enabled: false,
+        version: 0,
+      },
+    }),
+  },
+  'webhooks.deleteSubscription': {},
+  'webhooks.rotateSecret': {},
+  'webhooks.listDeliveries': {},
+  'webhooks.replayDelivery': { call: (a) => ({ params: { deliveryId: a.webhookDeliveryId } }) },
+  'webhooks.replaySince': { call: () => ({ body: { sinceEventId: '0' } }) },
   // API keys of an account.
   'apiKeys.list': {},
   'apiKeys.create': {
@@ -634,6 +666,8 @@ describe('the IDOR sweep', () => {
         'shipments.outputFile',
         'recipients.listOfOu',
         'webhooks.get',
+        'webhooks.listSubscriptions',
+        'webhooks.listDeliveries',
       ]) {
         const e = endpoints[name as keyof typeof endpoints] as EndpointDef;
         for (const c of callsOf(SWEEP[name]!, w.a, x)) {
@@ -677,6 +711,8 @@ describe('the IDOR sweep', () => {
       let answered = 0;
       for (const [name, e] of all) {
         if (e.method !== 'GET' || e.path.includes(':') || e.access === 'public') continue;
+        // A stream never ends: it holds what its list answers (events.stream is events.list as it grows).
+        if ('contentType' in e && e.contentType === 'text/event-stream') continue;
         for (const attacker of w.attackers) {
           const dated = keysOf(e.query).includes('fromDate') ? `?${new URLSearchParams(DAY).toString()}` : '';
           const res = await w.call(attacker.token, 'GET', `/api${e.path}${dated}`);
@@ -717,7 +753,7 @@ describe('the IDOR sweep', () => {
               res.statusCode === 200 &&
               'emptyOk' in entry &&
               !!entry.emptyOk &&
-              isEmptyAnswer(res.json().result) &&
+              ('isEmpty' in entry && entry.isEmpty ? entry.isEmpty : isEmptyAnswer)(res.json().result) &&
               ('echoesIds' in entry || !w.aIds.some((id) => res.body.includes(id))) &&
               !res.body.includes(w.a.recipientIdentifier);
             // On the attacker's own item, A's id may be refused at its field (-2) as an unknown id is: the same

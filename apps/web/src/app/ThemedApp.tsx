@@ -4,7 +4,8 @@ import { AppErrorBoundary } from '../ui/AppErrorBoundary';
 import { AppBoot } from './AppBoot';
 import { DirectionSync } from './DirectionSync';
 import type { Startup } from './startup';
-import { brandingTheme } from './theme/branding';
+import { brandingTheme, themeCssVariables } from './theme/branding';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './theme/colorScheme';
 import { useBranding } from './theme/useBranding';
 import { ToastHost } from './ToastHost';
 
@@ -14,7 +15,12 @@ export function ThemedApp({ startup }: { startup: Startup }) {
   const theme = useMemo(() => brandingTheme(branding), [branding]);
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={themeCssVariables}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      >
         <DirectionSync />
         <AppErrorBoundary>
           <AppBoot startup={startup} />

@@ -1,3 +1,13 @@
+import IconAdjustments from '@tabler/icons-react/icons/IconAdjustments';
+import IconChartBar from '@tabler/icons-react/icons/IconChartBar';
+import IconChecklist from '@tabler/icons-react/icons/IconChecklist';
+import IconFolders from '@tabler/icons-react/icons/IconFolders';
+import IconHome from '@tabler/icons-react/icons/IconHome';
+import IconSend from '@tabler/icons-react/icons/IconSend';
+import IconServerCog from '@tabler/icons-react/icons/IconServerCog';
+import IconSettingsAutomation from '@tabler/icons-react/icons/IconSettingsAutomation';
+import IconUsersGroup from '@tabler/icons-react/icons/IconUsersGroup';
+import type { TablerIcon } from '@tabler/icons-react';
 import { hasPermission, type LabelKey, type Permission, type SessionUser } from '@postbridge/domain';
 import { PATHS, type AppSection, type ScreenId, type SectionId } from './paths';
 
@@ -9,6 +19,8 @@ interface MenuEntry {
   id: string;
   section: MenuSection;
   label: LabelKey;
+  /** Drawn beside the label in the menu and among home's quick links. */
+  icon: TablerIcon;
   path: string;
   /** What the entry is for, under its name among home's quick links (home itself has none). */
   hint: LabelKey | null;
@@ -18,11 +30,20 @@ interface MenuEntry {
 
 // Permission → section mapping (our decision, docs/web.md; docs/product.md §6 gives names, not screens).
 const MENU: readonly MenuEntry[] = [
-  { id: 'home', section: 'home', label: 'section.home', path: PATHS.home, hint: null, anyOf: [] },
+  {
+    id: 'home',
+    section: 'home',
+    label: 'section.home',
+    icon: IconHome,
+    path: PATHS.home,
+    hint: null,
+    anyOf: [],
+  },
   {
     id: 'deposit',
     section: 'deposit',
     label: 'section.deposit',
+    icon: IconSend,
     path: PATHS.deposit.home,
     hint: 'home.quickLinks.deposit',
     anyOf: ['createOrders'],
@@ -31,6 +52,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'deposit.validation',
     section: 'deposit',
     label: 'screen.deposit.validation',
+    icon: IconChecklist,
     path: PATHS.deposit.validation,
     hint: 'home.quickLinks.validation',
     anyOf: ['validate'],
@@ -39,6 +61,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'manage',
     section: 'manage',
     label: 'section.manage',
+    icon: IconFolders,
     path: PATHS.manage.home,
     hint: 'home.quickLinks.manage',
     anyOf: ['viewOrders', 'viewOrdersOthers'],
@@ -47,6 +70,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'monitoring',
     section: 'monitoring',
     label: 'section.monitoring',
+    icon: IconChartBar,
     path: PATHS.monitoring.home,
     hint: 'home.quickLinks.monitoring',
     anyOf: ['viewOrdersOthers'],
@@ -55,6 +79,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'processing',
     section: 'processing',
     label: 'section.processing',
+    icon: IconSettingsAutomation,
     path: PATHS.processing.home,
     hint: 'home.quickLinks.processing',
     anyOf: ['adminService'],
@@ -63,6 +88,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'administration',
     section: 'administration',
     label: 'section.administration',
+    icon: IconUsersGroup,
     path: PATHS.administration.home,
     hint: 'home.quickLinks.administration',
     // superAdminView reads every account's administration (docs/administration.md "Who may do what").
@@ -72,6 +98,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'system',
     section: 'system',
     label: 'section.system',
+    icon: IconServerCog,
     path: PATHS.system.home,
     hint: 'home.quickLinks.system',
     anyOf: ['superAdmin', 'superAdminView'],
@@ -80,6 +107,7 @@ const MENU: readonly MenuEntry[] = [
     id: 'settings',
     section: 'settings',
     label: 'section.settings',
+    icon: IconAdjustments,
     path: PATHS.settings.home,
     hint: 'home.quickLinks.settings',
     anyOf: [],

@@ -10,14 +10,14 @@ describe('toast timings (docs/product.md §8)', () => {
     notifyError('e');
     notifyInfo('i');
     notifyWarning('w');
-    expect(error).toHaveBeenCalledWith('e', { autoClose: 5000 });
-    expect(info).toHaveBeenCalledWith('i', { autoClose: 2500 });
-    expect(warning).toHaveBeenCalledWith('w', { autoClose: 2500 });
+    expect(error).toHaveBeenCalledWith('e', { autoClose: 5000, role: 'alert' });
+    expect(info).toHaveBeenCalledWith('i', { autoClose: 2500, role: 'status' });
+    expect(warning).toHaveBeenCalledWith('w', { autoClose: 2500, role: 'alert' });
   });
 
   it('lets a toast stay until dismissed', () => {
     const warning = vi.spyOn(toast, 'warning').mockReturnValue('4');
     notifyWarning('expiring', { autoClose: false });
-    expect(warning).toHaveBeenCalledWith('expiring', { autoClose: false });
+    expect(warning).toHaveBeenCalledWith('expiring', { autoClose: false, role: 'alert' });
   });
 });

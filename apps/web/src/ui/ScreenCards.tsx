@@ -42,7 +42,9 @@ export function ScreenCards<S extends SectionId>(props: {
                 to={paths[card.screen]!}
                 fw={600}
                 size="lg"
-                c="blue"
+                // The link colour of the theme (the white label's primary, at a shade readable on the page), not a
+                // fixed blue that reads at 4.2:1 only.
+                c="var(--mantine-color-anchor)"
               >
                 {t(screenLabel(section, card.screen))}
               </Text>

@@ -17,9 +17,19 @@ describe('the permissions of an API key', () => {
     expect(describePermissions(both.permissionsOnOU)).toEqual(['viewOrders', 'viewOrdersOthers']);
   });
 
+  it('validates the orders of the OU subtree with validate, without ordering or cancelling', () => {
+    const validate = apiKeyPermissions(['validate']);
+    expect(describePermissions(validate.permissionsOnOU)).toEqual([
+      'validate',
+      'viewOrders',
+      'viewOrdersOthers',
+    ]);
+    expect(describePermissions(validate.permissions)).toEqual(['viewOrders']);
+  });
+
   it('gives nothing but the token endpoint to externalAuth, and never a System permission', () => {
     expect(apiKeyPermissions(['externalAuth'])).toEqual({ permissions: 0, permissionsOnOU: 0 });
-    const all = apiKeyPermissions(['deposit', 'order', 'read', 'admin', 'externalAuth']);
+    const all = apiKeyPermissions(['deposit', 'order', 'validate', 'read', 'admin', 'externalAuth']);
     expect(describePermissions(all.permissions)).not.toContain('superAdmin');
     expect(describePermissions(all.permissions)).not.toContain('superAdminView');
     expect(describePermissions(all.permissions)).not.toContain('adminHierarchy');

@@ -5,7 +5,7 @@ import { permissionsMask } from '../permissions';
 // key's OU, with the key's scopes.
 
 /** What a key may do. `externalAuth` lets a trusted back end sign its users in (issueExternalToken). */
-export const API_KEY_SCOPES = ['deposit', 'order', 'read', 'admin', 'externalAuth'] as const;
+export const API_KEY_SCOPES = ['deposit', 'order', 'validate', 'read', 'admin', 'externalAuth'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The recognisable start of every key secret: the server tells a key from a session token by it. */
@@ -14,11 +14,17 @@ export const API_KEY_SECRET_PREFIX = 'pbk_';
 type ScopeMasks = { permissions: number; permissionsOnOU: number };
 
 // Our decision (docs/domain-decisions.md "API keys"): each scope is a fixed set of permissions; deposit and order
-// reach the key's own items, read reaches the whole OU subtree, admin the OU's administration. externalAuth grants
+// reach the key's own items, validate and read reach the whole OU subtree, admin the OU's administration. externalAuth grants
 // none: it only opens POST /external-tokens.
 const SCOPE_MASKS: Record<ApiKeyScope, ScopeMasks> = {
   deposit: { permissions: permissionsMask(['createOrders', 'viewOrders']), permissionsOnOU: 0 },
   order: { permissions: permissionsMask(['createOrders', 'cancel', 'viewOrders']), permissionsOnOU: 0 },
+  // A validating system (an approval workflow): sees the orders of the key's account and below, validates or
+  // rejects them.
+  validate: {
+    permissions: permissionsMask(['viewOrders']),
+    permissionsOnOU: permissionsMask(['viewOrders', 'viewOrdersOthers', 'validate']),
+  },
   read: {
     permissions: permissionsMask(['viewOrders', 'viewOrdersOthers']),
     permissionsOnOU: permissionsMask(['viewOrders', 'viewOrdersOthers']),

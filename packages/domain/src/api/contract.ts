@@ -32,6 +32,11 @@ export interface EndpointDefinition {
   path: `/${string}`;
   /** One line for the OpenAPI document and the reader of docs/api.md. */
   summary: string;
+  /**
+   * More than the summary says, when useful (what it refuses, what follows): the OpenAPI description, which
+   * adds who may call from `access` by itself.
+   */
+  description?: string;
   access: Access;
   kind?: EndpointKind;
   params?: z.ZodType;
@@ -39,6 +44,8 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The `result` of the envelope (json endpoints). */
   response?: z.ZodType;
+  /** The media type of a `file` endpoint's bytes when always the same (`text/event-stream`); else any. */
+  contentType?: string;
   /**
    * `allowed`: callable while the caller's password has expired or is a temporary one (the calls that lead to
    * changing it: the session check, signing out, the password change). Every other session call then answers

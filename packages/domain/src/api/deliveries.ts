@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_TYPES } from '../model/channel-fields';
 import { DELIVERY_COMMAND_STATES } from '../states/command-states';
 import { apiIssueSchema } from './envelope';
 import { jobRevisionsResultSchema } from './jobs';
@@ -144,7 +145,11 @@ export const deliveryListQuerySchema = z.object({
 });
 export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
 /** GET /deliveries/list and GET /deliveries: the list filters, and the deliveries of an external id. */
-export const deliveriesQuerySchema = deliveryListQuerySchema.extend({ externalId: z.string().optional() });
+export const deliveriesQuerySchema = deliveryListQuerySchema.extend({
+  externalId: z.string().optional(),
+  /** The deliveries through a channel of this type (a chart's slice opens its list, docs/api.md "Chart figures"). */
+  channelType: z.enum(CHANNEL_TYPES).optional(),
+});
 
 export const deliveryCommandListResultSchema = z.object({
   commands: z.array(deliveryCommandSchema),

@@ -28,3 +28,5 @@ export * from './api-keys';
 export * from './sso';
 export * from './contract';
 export * from './endpoints/index';
+export * from './events';
+export * from './webhooks';

@@ -13,6 +13,19 @@ export const jobFlagsSchema = z.object({
   locked: z.boolean(),
 });
 
+/** What a deposit's processing is counting: pages of its PDFs, records of its data files, files read. */
+export const JOB_PROGRESS_UNITS = ['pages', 'records', 'files'] as const;
+/**
+ * How far the processing of a deposit has gone (docs/domain-decisions.md "Deposit progress"): `done` of `total`
+ * units, `done` ≤ `total`; written by the worker at a bounded rate, so a figure may lag by a fraction of a second.
+ */
+export const jobProgressSchema = z.object({
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  unit: z.enum(JOB_PROGRESS_UNITS),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
 export const jobSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -26,6 +39,11 @@ export const jobSchema = z.object({
   errorMessage: z.string().nullable(),
   errorKey: z.string().nullable(),
   packGroupCount: z.number().int(),
+  /**
+   * The processing's progress while it runs (and its last figure after); null before the first figure. The
+   * server always sends it; optional so that an answer of an older server still reads.
+   */
+  progress: jobProgressSchema.nullable().optional(),
   flags: jobFlagsSchema,
   inputFiles: z.array(
     z.object({

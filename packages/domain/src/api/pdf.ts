@@ -46,3 +46,38 @@ export const pdfPageImageSchema = z.object({
   widthPx: z.number().int(),
 });
 export type PdfPageImage = z.infer<typeof pdfPageImageSchema>;
+
+// GET /pdf/{fileId}/thumbnails: small images of several pages of a stored PDF at once (the letters of a deposit).
+
+/** Widest thumbnail: a list shows it at a fraction of this; larger images are previews (GET /pdf/{fileId}/pages). */
+export const MAX_PDF_THUMBNAIL_WIDTH_PX = 200;
+/** Width rendered when the request names none: a list row's thumbnail on a high-density screen. */
+export const DEFAULT_PDF_THUMBNAIL_WIDTH_PX = 96;
+/** Pages one request may ask for: a page of the letters list (50) with room to spare. */
+export const MAX_PDF_THUMBNAIL_PAGES = 60;
+
+export const pdfThumbnailsParamsSchema = z.object({ fileId: z.string().min(1).max(100) });
+export const pdfThumbnailsQuerySchema = z.object({
+  /** 1-based pages, comma-separated (`1,4,9`); duplicates are answered once. */
+  pages: z
+    .string()
+    .regex(/^\d{1,7}(,\d{1,7})*$/, 'expected page numbers separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(z.number().int().min(1)).min(1).max(MAX_PDF_THUMBNAIL_PAGES)),
+  widthPx: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(MAX_PDF_THUMBNAIL_WIDTH_PX)
+    .default(DEFAULT_PDF_THUMBNAIL_WIDTH_PX),
+});
+/**
+ * The asked pages as PNG data URLs `widthPx` wide (narrower only for a page of an odd shape), by page number;
+ * a page past the end of the file is answered null.
+ */
+export const pdfThumbnailsResultSchema = z.object({
+  pageCount: z.number().int(),
+  widthPx: z.number().int(),
+  images: z.record(z.string(), z.string().nullable()),
+});
+export type PdfThumbnails = z.infer<typeof pdfThumbnailsResultSchema>;

@@ -201,7 +201,7 @@ export const lateDeliveriesCountResultSchema = z.object({
 
 // Tracking: what providers send to POST /tracking/{provider} (docs/providers.md).
 
-/** Both signed calls (tracking in, webhooks out) carry these headers: `<unix seconds>` and `sha256=<hex>`. */
+/** Signed tracking calls carry these headers: `<unix seconds>` and `sha256=<hex>` (webhooks: Standard Webhooks). */
 export const SIGNATURE_TIMESTAMP_HEADER = 'x-postbridge-timestamp';
 export const SIGNATURE_HEADER = 'x-postbridge-signature';
 /** A signed call is refused when its timestamp is further than this from the receiver's clock. */
@@ -267,59 +267,3 @@ export const trackingResultSchema = z.object({
     }),
   ),
 });
-
-// OU webhooks (docs/product.md §3 webHookURL, §5).
-
-export const WEBHOOK_EVENT_TYPES = ['command.state', 'shipment.status'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** What the platform POSTs to an OU's webhook URL. */
-export const webhookPayloadSchema = z.object({
-  /** Unique per event, the same on every retry: receivers drop an id they already handled. */
-  id: z.string(),
-  type: z.enum(WEBHOOK_EVENT_TYPES),
-  occurredAt: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
-
-export const WEBHOOK_EVENT_STATES = ['pending', 'delivered', 'failed', 'refused', 'dropped'] as const;
-export const WEBHOOK_ATTEMPT_OUTCOMES = ['delivered', 'failed', 'refused'] as const;
-
-export const ouWebhookParamsSchema = z.object({ ouId: id() });
-
-/** POST /ou/{ouId}/webhook: the address (null removes it), and whether to draw a new signing secret. */
-export const saveOuWebhookBodySchema = z.object({
-  webHookURL: z.string().max(2000).nullable(),
-  regenerateSecret: z.boolean().default(false),
-});
-
-export const ouWebhookSchema = z.object({
-  ouId: z.string(),
-  webHookURL: z.string().nullable(),
-  secretSet: z.boolean(),
-  /** The signing secret: only in the answer of the save that drew it; null in every other answer. */
-  secret: z.string().nullable(),
-  /** The latest events sent (or being sent) to the OU, newest first, with every attempt. */
-  recentEvents: z.array(
-    z.object({
-      id: z.string(),
-      type: z.enum(WEBHOOK_EVENT_TYPES),
-      state: z.enum(WEBHOOK_EVENT_STATES),
-      createdAt: z.string(),
-      nextAttemptAt: z.string().nullable(),
-      attempts: z.array(
-        z.object({
-          attempt: z.number().int(),
-          at: z.string(),
-          url: z.string(),
-          outcome: z.enum(WEBHOOK_ATTEMPT_OUTCOMES),
-          httpStatus: z.number().int().nullable(),
-          error: z.string().nullable(),
-          durationMs: z.number().int(),
-        }),
-      ),
-    }),
-  ),
-});
-export type OuWebhook = z.infer<typeof ouWebhookSchema>;

@@ -5,7 +5,10 @@ import { de as preflightDe } from './parts/preflight/de';
 import { de as printerDe } from './parts/printer/de';
 import { de as printerScreenDe } from './parts/printerScreens/de';
 import { de as ssoDe } from './parts/sso/de';
+import { de as a11yDe } from './parts/a11y/de';
+import { de as faceDe } from './parts/face/de';
 import { de as apiKeyDe } from './parts/apiKeys/de';
+import { de as webhooksDe } from './parts/webhooks/de';
 import { de as embeddedDe } from './parts/embedded/de';
 import { de as systemSecurityDe } from './parts/systemSecurity/de';
 import { de as systemChannelsDe } from './parts/systemChannels/de';
@@ -26,9 +29,11 @@ import { de as settingsPreferencesDe } from './parts/settingsPreferences/de';
 import { de as depositRequirementsDe } from './parts/depositRequirements/de';
 import { de as depositUploadDe } from './parts/depositUpload/de';
 import { de as depositPackGroupsDe } from './parts/depositPackGroups/de';
+import { de as depositVisualsDe } from './parts/depositVisuals/de';
 import { de as manageListsDe } from './parts/manageLists/de';
 import { de as manageDetailsDe } from './parts/manageDetails/de';
 import { de as homeLiveDe } from './parts/homeLive/de';
+import { de as chartsDe } from './parts/charts/de';
 import { de as orderValidationDe } from './parts/orderValidation/de';
 import { de as statusDe } from './parts/statuses/de';
 import type { Labels } from './en';
@@ -576,9 +581,11 @@ export const de: Labels = {
     'Die Datendatei enthält nicht genau einen Datensatz pro Dokument: Ihre Datensätze und die Dokumente des PDF müssen einander eins zu eins entsprechen.',
   ...depositUploadDe,
   ...depositPackGroupsDe,
+  ...depositVisualsDe,
   ...manageListsDe,
   ...manageDetailsDe,
   ...homeLiveDe,
+  ...chartsDe,
   ...orderValidationDe,
   ...statusDe,
   ...depositRequirementsDe,
@@ -593,7 +600,10 @@ export const de: Labels = {
   ...printerDe,
   ...printerScreenDe,
   ...ssoDe,
+  ...a11yDe,
+  ...faceDe,
   ...apiKeyDe,
+  ...webhooksDe,
   ...embeddedDe,
   ...systemSecurityDe,
   ...systemChannelsDe,

@@ -6,7 +6,10 @@ import { en as preflightEn } from './parts/preflight/en';
 import { en as printerEn } from './parts/printer/en';
 import { en as printerScreenEn } from './parts/printerScreens/en';
 import { en as ssoEn } from './parts/sso/en';
+import { en as a11yEn } from './parts/a11y/en';
+import { en as faceEn } from './parts/face/en';
 import { en as apiKeyEn } from './parts/apiKeys/en';
+import { en as webhooksEn } from './parts/webhooks/en';
 import { en as embeddedEn } from './parts/embedded/en';
 import { en as systemSecurityEn } from './parts/systemSecurity/en';
 import { en as systemChannelsEn } from './parts/systemChannels/en';
@@ -27,9 +30,11 @@ import { en as settingsPreferencesEn } from './parts/settingsPreferences/en';
 import { en as depositRequirementsEn } from './parts/depositRequirements/en';
 import { en as depositUploadEn } from './parts/depositUpload/en';
 import { en as depositPackGroupsEn } from './parts/depositPackGroups/en';
+import { en as depositVisualsEn } from './parts/depositVisuals/en';
 import { en as manageListsEn } from './parts/manageLists/en';
 import { en as manageDetailsEn } from './parts/manageDetails/en';
 import { en as homeLiveEn } from './parts/homeLive/en';
+import { en as chartsEn } from './parts/charts/en';
 import { en as orderValidationEn } from './parts/orderValidation/en';
 import { en as statusEn } from './parts/statuses/en';
 // English labels: the source of truth for every user-visible word (docs/product.md §8 texts verbatim where
@@ -547,9 +552,11 @@ export const en = {
     'The data file does not hold one record per document: its records and the documents of the PDF must match one for one.',
   ...depositUploadEn,
   ...depositPackGroupsEn,
+  ...depositVisualsEn,
   ...manageListsEn,
   ...manageDetailsEn,
   ...homeLiveEn,
+  ...chartsEn,
   ...orderValidationEn,
   ...statusEn,
   ...depositRequirementsEn,
@@ -564,7 +571,10 @@ export const en = {
   ...printerEn,
   ...printerScreenEn,
   ...ssoEn,
+  ...a11yEn,
+  ...faceEn,
   ...apiKeyEn,
+  ...webhooksEn,
   ...embeddedEn,
   ...systemSecurityEn,
   ...systemChannelsEn,

@@ -5,7 +5,10 @@ import { es as preflightEs } from './parts/preflight/es';
 import { es as printerEs } from './parts/printer/es';
 import { es as printerScreenEs } from './parts/printerScreens/es';
 import { es as ssoEs } from './parts/sso/es';
+import { es as a11yEs } from './parts/a11y/es';
+import { es as faceEs } from './parts/face/es';
 import { es as apiKeyEs } from './parts/apiKeys/es';
+import { es as webhooksEs } from './parts/webhooks/es';
 import { es as embeddedEs } from './parts/embedded/es';
 import { es as systemSecurityEs } from './parts/systemSecurity/es';
 import { es as systemChannelsEs } from './parts/systemChannels/es';
@@ -26,9 +29,11 @@ import { es as settingsPreferencesEs } from './parts/settingsPreferences/es';
 import { es as depositRequirementsEs } from './parts/depositRequirements/es';
 import { es as depositUploadEs } from './parts/depositUpload/es';
 import { es as depositPackGroupsEs } from './parts/depositPackGroups/es';
+import { es as depositVisualsEs } from './parts/depositVisuals/es';
 import { es as manageListsEs } from './parts/manageLists/es';
 import { es as manageDetailsEs } from './parts/manageDetails/es';
 import { es as homeLiveEs } from './parts/homeLive/es';
+import { es as chartsEs } from './parts/charts/es';
 import { es as orderValidationEs } from './parts/orderValidation/es';
 import { es as statusEs } from './parts/statuses/es';
 import type { Labels } from './en';
@@ -571,9 +576,11 @@ export const es: Labels = {
     'El archivo de datos no contiene un registro por documento: sus registros y los documentos del PDF deben corresponderse uno a uno.',
   ...depositUploadEs,
   ...depositPackGroupsEs,
+  ...depositVisualsEs,
   ...manageListsEs,
   ...manageDetailsEs,
   ...homeLiveEs,
+  ...chartsEs,
   ...orderValidationEs,
   ...statusEs,
   ...depositRequirementsEs,
@@ -588,7 +595,10 @@ export const es: Labels = {
   ...printerEs,
   ...printerScreenEs,
   ...ssoEs,
+  ...a11yEs,
+  ...faceEs,
   ...apiKeyEs,
+  ...webhooksEs,
   ...embeddedEs,
   ...systemSecurityEs,
   ...systemChannelsEs,

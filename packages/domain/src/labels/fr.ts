@@ -5,7 +5,10 @@ import { fr as preflightFr } from './parts/preflight/fr';
 import { fr as printerFr } from './parts/printer/fr';
 import { fr as printerScreenFr } from './parts/printerScreens/fr';
 import { fr as ssoFr } from './parts/sso/fr';
+import { fr as a11yFr } from './parts/a11y/fr';
+import { fr as faceFr } from './parts/face/fr';
 import { fr as apiKeyFr } from './parts/apiKeys/fr';
+import { fr as webhooksFr } from './parts/webhooks/fr';
 import { fr as embeddedFr } from './parts/embedded/fr';
 import { fr as systemSecurityFr } from './parts/systemSecurity/fr';
 import { fr as systemChannelsFr } from './parts/systemChannels/fr';
@@ -26,9 +29,11 @@ import { fr as settingsPreferencesFr } from './parts/settingsPreferences/fr';
 import { fr as depositRequirementsFr } from './parts/depositRequirements/fr';
 import { fr as depositUploadFr } from './parts/depositUpload/fr';
 import { fr as depositPackGroupsFr } from './parts/depositPackGroups/fr';
+import { fr as depositVisualsFr } from './parts/depositVisuals/fr';
 import { fr as manageListsFr } from './parts/manageLists/fr';
 import { fr as manageDetailsFr } from './parts/manageDetails/fr';
 import { fr as homeLiveFr } from './parts/homeLive/fr';
+import { fr as chartsFr } from './parts/charts/fr';
 import { fr as orderValidationFr } from './parts/orderValidation/fr';
 import { fr as statusFr } from './parts/statuses/fr';
 import type { Labels } from './en';
@@ -575,9 +580,11 @@ export const fr: Labels = {
     'Le fichier de données ne contient pas un enregistrement par document : ses enregistrements et les documents du PDF doivent se correspondre un à un.',
   ...depositUploadFr,
   ...depositPackGroupsFr,
+  ...depositVisualsFr,
   ...manageListsFr,
   ...manageDetailsFr,
   ...homeLiveFr,
+  ...chartsFr,
   ...orderValidationFr,
   ...statusFr,
   ...depositRequirementsFr,
@@ -592,7 +599,10 @@ export const fr: Labels = {
   ...printerFr,
   ...printerScreenFr,
   ...ssoFr,
+  ...a11yFr,
+  ...faceFr,
   ...apiKeyFr,
+  ...webhooksFr,
   ...embeddedFr,
   ...systemSecurityFr,
   ...systemChannelsFr,

@@ -5,7 +5,10 @@ import { he as preflightHe } from './parts/preflight/he';
 import { he as printerHe } from './parts/printer/he';
 import { he as printerScreenHe } from './parts/printerScreens/he';
 import { he as ssoHe } from './parts/sso/he';
+import { he as a11yHe } from './parts/a11y/he';
+import { he as faceHe } from './parts/face/he';
 import { he as apiKeyHe } from './parts/apiKeys/he';
+import { he as webhooksHe } from './parts/webhooks/he';
 import { he as embeddedHe } from './parts/embedded/he';
 import { he as systemSecurityHe } from './parts/systemSecurity/he';
 import { he as systemChannelsHe } from './parts/systemChannels/he';
@@ -26,9 +29,11 @@ import { he as settingsPreferencesHe } from './parts/settingsPreferences/he';
 import { he as depositRequirementsHe } from './parts/depositRequirements/he';
 import { he as depositUploadHe } from './parts/depositUpload/he';
 import { he as depositPackGroupsHe } from './parts/depositPackGroups/he';
+import { he as depositVisualsHe } from './parts/depositVisuals/he';
 import { he as manageListsHe } from './parts/manageLists/he';
 import { he as manageDetailsHe } from './parts/manageDetails/he';
 import { he as homeLiveHe } from './parts/homeLive/he';
+import { he as chartsHe } from './parts/charts/he';
 import { he as orderValidationHe } from './parts/orderValidation/he';
 import { he as statusHe } from './parts/statuses/he';
 import type { Labels } from './en';
@@ -498,7 +503,7 @@ export const he: Labels = {
   'deposit.validation.validate': 'אישור',
   'deposit.validation.reject': 'דחייה',
   'deposit.validation.validateJob': 'אישור ההזמנה {name}',
-  'deposit.validation.rejectJob': 'דחיית ההזמנה {name}',
+  'deposit.validation.rejectJob': 'דחייה של ההזמנה {name}',
   'deposit.validation.reason': 'סיבה',
   'deposit.validation.reasonRequired': 'יש לציין את סיבת הדחייה.',
   'deposit.validation.cancel': 'ביטול',
@@ -520,9 +525,11 @@ export const he: Labels = {
     'קובץ הנתונים אינו מכיל רשומה אחת לכל מסמך: הרשומות שלו והמסמכים של ה-PDF חייבים להתאים אחד לאחד.',
   ...depositUploadHe,
   ...depositPackGroupsHe,
+  ...depositVisualsHe,
   ...manageListsHe,
   ...manageDetailsHe,
   ...homeLiveHe,
+  ...chartsHe,
   ...orderValidationHe,
   ...statusHe,
   ...depositRequirementsHe,
@@ -537,7 +544,10 @@ export const he: Labels = {
   ...printerHe,
   ...printerScreenHe,
   ...ssoHe,
+  ...a11yHe,
+  ...faceHe,
   ...apiKeyHe,
+  ...webhooksHe,
   ...embeddedHe,
   ...systemSecurityHe,
   ...systemChannelsHe,

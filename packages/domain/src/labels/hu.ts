@@ -5,7 +5,10 @@ import { hu as preflightHu } from './parts/preflight/hu';
 import { hu as printerHu } from './parts/printer/hu';
 import { hu as printerScreenHu } from './parts/printerScreens/hu';
 import { hu as ssoHu } from './parts/sso/hu';
+import { hu as a11yHu } from './parts/a11y/hu';
+import { hu as faceHu } from './parts/face/hu';
 import { hu as apiKeyHu } from './parts/apiKeys/hu';
+import { hu as webhooksHu } from './parts/webhooks/hu';
 import { hu as embeddedHu } from './parts/embedded/hu';
 import { hu as systemSecurityHu } from './parts/systemSecurity/hu';
 import { hu as systemChannelsHu } from './parts/systemChannels/hu';
@@ -26,9 +29,11 @@ import { hu as settingsPreferencesHu } from './parts/settingsPreferences/hu';
 import { hu as depositRequirementsHu } from './parts/depositRequirements/hu';
 import { hu as depositUploadHu } from './parts/depositUpload/hu';
 import { hu as depositPackGroupsHu } from './parts/depositPackGroups/hu';
+import { hu as depositVisualsHu } from './parts/depositVisuals/hu';
 import { hu as manageListsHu } from './parts/manageLists/hu';
 import { hu as manageDetailsHu } from './parts/manageDetails/hu';
 import { hu as homeLiveHu } from './parts/homeLive/hu';
+import { hu as chartsHu } from './parts/charts/hu';
 import { hu as orderValidationHu } from './parts/orderValidation/hu';
 import { hu as statusHu } from './parts/statuses/hu';
 import type { Labels } from './en';
@@ -541,8 +546,8 @@ export const hu: Labels = {
   'deposit.validation.column.actions': 'Műveletek',
   'deposit.validation.validate': 'Jóváhagyás',
   'deposit.validation.reject': 'Elutasítás',
-  'deposit.validation.validateJob': 'A(z) {name} megrendelés jóváhagyása',
-  'deposit.validation.rejectJob': 'A(z) {name} megrendelés elutasítása',
+  'deposit.validation.validateJob': 'Jóváhagyás: a(z) {name} megrendelés',
+  'deposit.validation.rejectJob': 'Elutasítás: a(z) {name} megrendelés',
   'deposit.validation.reason': 'Indoklás',
   'deposit.validation.reasonRequired': 'Adja meg az elutasítás okát.',
   'deposit.validation.cancel': 'Mégse',
@@ -566,9 +571,11 @@ export const hu: Labels = {
     'Az adatfájl nem dokumentumonként egy rekordot tartalmaz: rekordjainak és a PDF dokumentumainak egy az egyben meg kell felelniük egymásnak.',
   ...depositUploadHu,
   ...depositPackGroupsHu,
+  ...depositVisualsHu,
   ...manageListsHu,
   ...manageDetailsHu,
   ...homeLiveHu,
+  ...chartsHu,
   ...orderValidationHu,
   ...statusHu,
   ...depositRequirementsHu,
@@ -583,7 +590,10 @@ export const hu: Labels = {
   ...printerHu,
   ...printerScreenHu,
   ...ssoHu,
+  ...a11yHu,
+  ...faceHu,
   ...apiKeyHu,
+  ...webhooksHu,
   ...embeddedHu,
   ...systemSecurityHu,
   ...systemChannelsHu,

@@ -5,7 +5,10 @@ import { nl as preflightNl } from './parts/preflight/nl';
 import { nl as printerNl } from './parts/printer/nl';
 import { nl as printerScreenNl } from './parts/printerScreens/nl';
 import { nl as ssoNl } from './parts/sso/nl';
+import { nl as a11yNl } from './parts/a11y/nl';
+import { nl as faceNl } from './parts/face/nl';
 import { nl as apiKeyNl } from './parts/apiKeys/nl';
+import { nl as webhooksNl } from './parts/webhooks/nl';
 import { nl as embeddedNl } from './parts/embedded/nl';
 import { nl as systemSecurityNl } from './parts/systemSecurity/nl';
 import { nl as systemChannelsNl } from './parts/systemChannels/nl';
@@ -26,9 +29,11 @@ import { nl as settingsPreferencesNl } from './parts/settingsPreferences/nl';
 import { nl as depositRequirementsNl } from './parts/depositRequirements/nl';
 import { nl as depositUploadNl } from './parts/depositUpload/nl';
 import { nl as depositPackGroupsNl } from './parts/depositPackGroups/nl';
+import { nl as depositVisualsNl } from './parts/depositVisuals/nl';
 import { nl as manageListsNl } from './parts/manageLists/nl';
 import { nl as manageDetailsNl } from './parts/manageDetails/nl';
 import { nl as homeLiveNl } from './parts/homeLive/nl';
+import { nl as chartsNl } from './parts/charts/nl';
 import { nl as orderValidationNl } from './parts/orderValidation/nl';
 import { nl as statusNl } from './parts/statuses/nl';
 import type { Labels } from './en';
@@ -574,9 +579,11 @@ export const nl: Labels = {
     'Het gegevensbestand bevat niet één record per document: de records en de documenten van de PDF moeten één op één overeenkomen.',
   ...depositUploadNl,
   ...depositPackGroupsNl,
+  ...depositVisualsNl,
   ...manageListsNl,
   ...manageDetailsNl,
   ...homeLiveNl,
+  ...chartsNl,
   ...orderValidationNl,
   ...statusNl,
   ...depositRequirementsNl,
@@ -591,7 +598,10 @@ export const nl: Labels = {
   ...printerNl,
   ...printerScreenNl,
   ...ssoNl,
+  ...a11yNl,
+  ...faceNl,
   ...apiKeyNl,
+  ...webhooksNl,
   ...embeddedNl,
   ...systemSecurityNl,
   ...systemChannelsNl,

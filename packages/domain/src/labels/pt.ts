@@ -5,7 +5,10 @@ import { pt as preflightPt } from './parts/preflight/pt';
 import { pt as printerPt } from './parts/printer/pt';
 import { pt as printerScreenPt } from './parts/printerScreens/pt';
 import { pt as ssoPt } from './parts/sso/pt';
+import { pt as a11yPt } from './parts/a11y/pt';
+import { pt as facePt } from './parts/face/pt';
 import { pt as apiKeyPt } from './parts/apiKeys/pt';
+import { pt as webhooksPt } from './parts/webhooks/pt';
 import { pt as embeddedPt } from './parts/embedded/pt';
 import { pt as systemSecurityPt } from './parts/systemSecurity/pt';
 import { pt as systemChannelsPt } from './parts/systemChannels/pt';
@@ -26,9 +29,11 @@ import { pt as settingsPreferencesPt } from './parts/settingsPreferences/pt';
 import { pt as depositRequirementsPt } from './parts/depositRequirements/pt';
 import { pt as depositUploadPt } from './parts/depositUpload/pt';
 import { pt as depositPackGroupsPt } from './parts/depositPackGroups/pt';
+import { pt as depositVisualsPt } from './parts/depositVisuals/pt';
 import { pt as manageListsPt } from './parts/manageLists/pt';
 import { pt as manageDetailsPt } from './parts/manageDetails/pt';
 import { pt as homeLivePt } from './parts/homeLive/pt';
+import { pt as chartsPt } from './parts/charts/pt';
 import { pt as orderValidationPt } from './parts/orderValidation/pt';
 import { pt as statusPt } from './parts/statuses/pt';
 import type { Labels } from './en';
@@ -562,9 +567,11 @@ export const pt: Labels = {
     'O ficheiro de dados não contém um registo por documento: os seus registos e os documentos do PDF devem corresponder-se um a um.',
   ...depositUploadPt,
   ...depositPackGroupsPt,
+  ...depositVisualsPt,
   ...manageListsPt,
   ...manageDetailsPt,
   ...homeLivePt,
+  ...chartsPt,
   ...orderValidationPt,
   ...statusPt,
   ...depositRequirementsPt,
@@ -579,7 +586,10 @@ export const pt: Labels = {
   ...printerPt,
   ...printerScreenPt,
   ...ssoPt,
+  ...a11yPt,
+  ...facePt,
   ...apiKeyPt,
+  ...webhooksPt,
   ...embeddedPt,
   ...systemSecurityPt,
   ...systemChannelsPt,

@@ -6,3 +6,4 @@ export * from './session-states';
 export * from './embedded-states';
 export * from './dashboard-counters';
 export * from './embedded-messages';
+export * from './chart-figures';

@@ -126,15 +126,18 @@ describe('calls that need no session', () => {
   it('resolves every reference of the OpenAPI document, the recursive schemas as named components', async () => {
     t = await createTestContext();
     const doc = (await get('/api/openapi.json')).json() as {
-      components: { schemas?: Record<string, unknown> };
+      components: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
       paths: Record<string, Record<string, { operationId?: string }>>;
     };
     const text = JSON.stringify(doc);
     const refs = new Set([...text.matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!));
     const components = Object.keys(doc.components.schemas ?? {});
-    expect(components).toEqual(expect.arrayContaining(['OuNode', 'Expression', 'Condition']));
+    expect(components).toEqual(expect.arrayContaining(['OuNode', 'Expression', 'Condition', 'Error']));
+    const responses = Object.keys(doc.components.responses ?? {});
     const unresolved = [...refs].filter(
-      (ref) => !components.some((name) => ref === `#/components/schemas/${name}`),
+      (ref) =>
+        !components.some((name) => ref === `#/components/schemas/${name}`) &&
+        !responses.some((name) => ref === `#/components/responses/${name}`),
     );
     expect(unresolved).toEqual([]);
     // The OU tree's children are OU nodes themselves.

@@ -15,18 +15,16 @@ import { appendHistory } from '../../platform/history/queries';
 import { jobById } from '../jobs';
 import { NOTIFY_REJECTED_TASK } from '../notifications';
 import { recordShipmentStatus } from '../shipments';
-import { emitWebhook } from '../webhooks';
 import { syncJobState } from './job-orders';
 import {
   expiredPendingCommands,
   freePackGroupsOf,
   rejectPackGroupsOf,
-  setDeliveriesOfCommand,
   shipmentsOfCommand,
   visibleCommand,
 } from './queries';
 import { readCommand } from './read-commands';
-import { commandById, moveCommand, PROCESS_COMMAND_TASK } from '../sending';
+import { commandById, moveCommand, PROCESS_COMMAND_TASK, setDeliveriesOfCommand } from '../sending';
 
 type UserAction = 'validate' | 'reject' | 'free' | 'cancel';
 
@@ -70,13 +68,18 @@ function refused(error: DeliveryCommandActionError, state: string): AppError {
  * Shipments not yet handed over to their provider (no external id: print output not dropped, e-mail not claimed
  * for sending) are cancelled (-900); answers whether some already were handed over and cannot be stopped.
  */
-async function cancelShipmentsOf(tx: Transaction<Database>, commandId: string, at: string): Promise<boolean> {
+async function cancelShipmentsOf(
+  deps: Deps,
+  tx: Transaction<Database>,
+  commandId: string,
+  at: string,
+): Promise<boolean> {
   const shipments = await shipmentsOfCommand(tx, commandId);
   let unstoppable = false;
   for (const shipment of shipments) {
     if (shipment.status_code < 0) continue;
     if (shipment.external_id === null) {
-      await recordShipmentStatus(tx, {
+      await recordShipmentStatus(deps, tx, {
         shipmentId: shipment.id,
         statusCode: -900,
         source: 'worker',
@@ -112,7 +115,7 @@ async function applyAction(
     let to = step.state;
     let unstoppable = false;
     if (action === 'cancel') {
-      unstoppable = await cancelShipmentsOf(tx, command.id, at);
+      unstoppable = await cancelShipmentsOf(deps, tx, command.id, at);
       if (unstoppable) {
         const partial = nextCommandState(from, 'partiallyCancel');
         if (!partial.ok) throw refused('cannotCancel', from);
@@ -120,6 +123,7 @@ async function applyAction(
       }
     }
     const moved = await moveCommand(
+      deps,
       tx,
       command.id,
       { state: from, version: command.version },
@@ -135,10 +139,10 @@ async function applyAction(
       },
     );
     if (!moved) throw errors.editionConflict();
-    await setDeliveriesOfCommand(tx, command.id, { state: to, updated_at: at });
+    await setDeliveriesOfCommand(deps, tx, command.id, to, at);
     if (action === 'reject' || action === 'expire' || action === 'cancel')
-      await rejectPackGroupsOf(tx, command.id);
-    const freed = action === 'free' ? await freePackGroupsOf(tx, command.id) : 0;
+      await rejectPackGroupsOf(deps, tx, command.id);
+    const freed = action === 'free' ? await freePackGroupsOf(deps, tx, command.id) : 0;
     await appendHistory(tx, {
       entityType: 'deliveryCommand',
       entityId: command.id,
@@ -154,16 +158,8 @@ async function applyAction(
         ...(unstoppable && { partially: true }),
       },
     });
-    await emitWebhook(deps, tx, command.ou_id, 'command.state', {
-      commandId: command.id,
-      jobId: command.job_id,
-      ownerId: command.owner_id,
-      state: to,
-      previousState: from,
-      ...(input.reason !== undefined && { reason: input.reason }),
-    });
     const job = await jobById(tx, command.job_id);
-    if (job) await syncJobState(tx, job, input.login, at);
+    if (job) await syncJobState(deps, tx, job, input.login, at);
     if (to === 'REJECTED' || to === 'AUTOMATICALLY_REJECTED') {
       await deps.queue.enqueue(
         NOTIFY_REJECTED_TASK,

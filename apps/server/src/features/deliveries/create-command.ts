@@ -14,19 +14,11 @@ import { appendHistory } from '../../platform/history/queries';
 import { allChannels, presentChannel } from '../channels';
 import { consentLinkSignerFor, consentLinkSource, recipientChoicesFor } from '../recipients';
 import { jobById, jobFlagsOf } from '../jobs';
-import { emitWebhook } from '../webhooks';
 import { visiblePackGroups } from '../pack-groups';
 import { serviceById, storedConfiguration } from '../services';
 import { syncJobState } from './job-orders';
-import { type Plan, planOrder, PROCESS_COMMAND_TASK } from '../sending';
-import {
-  commandByRequestKey,
-  insertCommand,
-  insertDeliveries,
-  markPrintedFilesOrdered,
-  orderPackGroups,
-  ownerProfileOf,
-} from './queries';
+import { insertCommand, insertDeliveries, type Plan, planOrder, PROCESS_COMMAND_TASK } from '../sending';
+import { commandByRequestKey, markPrintedFilesOrdered, orderPackGroups, ownerProfileOf } from './queries';
 import { readCommand } from './read-commands';
 import { EXPIRE_COMMAND_TASK } from './tasks';
 
@@ -187,7 +179,7 @@ export async function createCommand(
 
   try {
     await deps.db.transaction().execute(async (tx) => {
-      await insertCommand(tx, {
+      await insertCommand(deps, tx, {
         id: commandId,
         ou_id: job.ou_id,
         owner_id: job.owner_id,
@@ -206,8 +198,8 @@ export async function createCommand(
         request_key: requestKey,
         created_by: session.login,
       });
-      await insertDeliveries(tx, deliveries);
-      const moved = await orderPackGroups(tx, commandId, byDelivery);
+      await insertDeliveries(deps, tx, deliveries);
+      const moved = await orderPackGroups(deps, tx, commandId, byDelivery);
       if (moved !== ids.length) throw alreadyOrdered(ids);
       for (const printed of await markPrintedFilesOrdered(tx, job.id, commandId)) {
         await appendHistory(tx, {
@@ -237,14 +229,7 @@ export async function createCommand(
           postDate: plan.postDate,
         },
       });
-      await emitWebhook(deps, tx, job.ou_id, 'command.state', {
-        commandId,
-        jobId: job.id,
-        ownerId: job.owner_id,
-        state,
-        previousState: null,
-      });
-      await syncJobState(tx, job, session.login, at);
+      await syncJobState(deps, tx, job, session.login, at);
       if (needsValidation) {
         await deps.queue.enqueue(
           EXPIRE_COMMAND_TASK,

@@ -7,6 +7,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { appendHistory } from '../../platform/history/queries';
+import type { EventDeps } from '../../platform/events';
 import { moveJobState } from '../jobs';
 import { jobStateOf, orderSummaryOfJob } from './queries';
 
@@ -45,6 +46,7 @@ function jobStateFromOrders(summary: Awaited<ReturnType<typeof orderSummaryOfJob
 
 /** Derives the job's state again and moves it, with a history entry, when it changed (and may change). */
 export async function syncJobState(
+  deps: EventDeps,
   tx: Transaction<Database>,
   job: { id: string; ou_id: string; state: string },
   login: string | null,
@@ -53,7 +55,7 @@ export async function syncJobState(
   const next = jobStateFromOrders(await orderSummaryOfJob(tx, job.id));
   const current = (await jobStateOf(tx, job.id)) as JobState;
   if (next === current || !canJobTransition(current, next)) return;
-  if (!(await moveJobState(tx, job.id, [current], next, at))) return;
+  if (!(await moveJobState(deps, tx, job.id, [current], next, at))) return;
   await appendHistory(tx, {
     entityType: 'job',
     entityId: job.id,

@@ -1,8 +1,10 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import type { Database, DeliveryCommandTable, DeliveryTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
 import { visibleRows, type Scope } from '../../platform/policy';
+import type { EventDeps } from '../../platform/events';
 import { listedRows, type ListFilter } from '../jobs';
+import { movePackGroups } from '../lifecycle';
 
 type Executor = Db | Transaction<Database>;
 
@@ -48,79 +50,62 @@ export const visibleCommandsIn = (db: Db, scope: Scope, ids: readonly string[]) 
         .execute()
     : Promise.resolve([]);
 
-export async function insertCommand(db: Executor, row: Insertable<DeliveryCommandTable>): Promise<void> {
-  await db.insertInto('delivery_command').values(row).execute();
-}
-
-export async function insertDeliveries(db: Executor, rows: Insertable<DeliveryTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('delivery').values(rows).execute();
-}
-
 /**
- * Attaches free pack groups to a command (state SHIPMENT_IN_CREATION, or NOT_ELIGIBLE without a delivery);
- * answers how many were still free. A pack group already ordered, rejected or edited meanwhile is not touched.
+ * Attaches free pack groups to a command (state SHIPMENT_IN_CREATION, or NOT_ELIGIBLE without a delivery), each
+ * with its event; answers how many were still free. A pack group already ordered, rejected or edited meanwhile is
+ * not touched.
  */
 export async function orderPackGroups(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   commandId: string,
   byDelivery: Map<string | null, string[]>,
 ): Promise<number> {
   let moved = 0;
   for (const [deliveryId, ids] of byDelivery) {
     for (let i = 0; i < ids.length; i += 500) {
-      const r = await db
-        .updateTable('pack_group')
-        .set((eb) => ({
-          command_id: commandId,
-          delivery_id: deliveryId,
-          state: deliveryId ? 'SHIPMENT_IN_CREATION' : 'NOT_ELIGIBLE',
-          version: eb('version', '+', 1),
-        }))
-        .where('id', 'in', ids.slice(i, i + 500))
-        .where('state', '=', 'CREATED')
-        .where('command_id', 'is', null)
-        .executeTakeFirst();
-      moved += Number(r.numUpdatedRows);
+      moved += await movePackGroups(
+        deps,
+        tx,
+        'CREATED',
+        deliveryId ? 'SHIPMENT_IN_CREATION' : 'NOT_ELIGIBLE',
+        (qb) => qb.where('id', 'in', ids.slice(i, i + 500)).where('command_id', 'is', null),
+        { command_id: commandId, delivery_id: deliveryId },
+      );
     }
   }
   return moved;
-}
-
-export async function setDeliveriesOfCommand(
-  db: Executor,
-  commandId: string,
-  set: Partial<Pick<DeliveryTable, 'state'>> & { updated_at: string },
-): Promise<void> {
-  await db
-    .updateTable('delivery')
-    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-    .where('command_id', '=', commandId)
-    .execute();
 }
 
 /**
  * The pack groups of a command go back to their job, free to be ordered again (docs/product.md §4 "free");
  * the command's request key is dropped, so that the same order sent again makes a new command.
  */
-export async function freePackGroupsOf(db: Executor, commandId: string): Promise<number> {
-  await db.updateTable('delivery_command').set({ request_key: null }).where('id', '=', commandId).execute();
-  const r = await db
-    .updateTable('pack_group')
-    .set((eb) => ({ command_id: null, delivery_id: null, state: 'CREATED', version: eb('version', '+', 1) }))
-    .where('command_id', '=', commandId)
-    .where('state', 'in', ['SHIPMENT_IN_CREATION', 'REJECTED', 'NOT_ELIGIBLE'])
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+export async function freePackGroupsOf(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  commandId: string,
+): Promise<number> {
+  await tx.updateTable('delivery_command').set({ request_key: null }).where('id', '=', commandId).execute();
+  return movePackGroups(
+    deps,
+    tx,
+    ['SHIPMENT_IN_CREATION', 'REJECTED', 'NOT_ELIGIBLE'],
+    'CREATED',
+    (qb) => qb.where('command_id', '=', commandId),
+    { command_id: null, delivery_id: null },
+  );
 }
 
 /** The pack groups of a rejected, expired or cancelled command whose shipment does not exist yet. */
-export async function rejectPackGroupsOf(db: Executor, commandId: string): Promise<void> {
-  await db
-    .updateTable('pack_group')
-    .set((eb) => ({ state: 'REJECTED', version: eb('version', '+', 1) }))
-    .where('command_id', '=', commandId)
-    .where('state', '=', 'SHIPMENT_IN_CREATION')
-    .execute();
+export async function rejectPackGroupsOf(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  commandId: string,
+): Promise<void> {
+  await movePackGroups(deps, tx, 'SHIPMENT_IN_CREATION', 'REJECTED', (qb) =>
+    qb.where('command_id', '=', commandId),
+  );
 }
 
 export const deliveriesOfCommands = (db: Executor, commandIds: readonly string[]) =>
@@ -142,7 +127,10 @@ export const visibleDelivery = (db: Db, scope: Scope, id: string) =>
     .where(visibleRows('delivery', scope))
     .executeTakeFirst();
 
-type DeliveryListFilter = CommandListFilter & { externalId?: string | undefined };
+type DeliveryListFilter = CommandListFilter & {
+  externalId?: string | undefined;
+  channelType?: string | undefined;
+};
 
 /** A page of deliveries (`limit` one more than the page tells whether more match), newest first. */
 export const deliveryListQuery = (db: Db, scope: Scope, filter: DeliveryListFilter) => {
@@ -153,6 +141,12 @@ export const deliveryListQuery = (db: Db, scope: Scope, filter: DeliveryListFilt
   if (filter.state) q = q.where('state', '=', filter.state);
   if (filter.jobId) q = q.where('job_id', '=', filter.jobId);
   if (filter.externalId) q = q.where('external_id', '=', filter.externalId);
+  if (filter.channelType) {
+    const channelType = filter.channelType;
+    q = q.where('channel_id', 'in', (eb) =>
+      eb.selectFrom('channel').select('channel.id').where('channel.channel_type', '=', channelType),
+    );
+  }
   return q.orderBy('creation_date', 'desc').orderBy('id').limit(filter.limit);
 };
 

@@ -128,11 +128,12 @@ export async function listCommands(deps: Deps, session: SessionContext, query: D
 export async function listDeliveries(
   deps: Deps,
   session: SessionContext,
-  query: DeliveryListQuery & { externalId?: string | undefined },
+  query: DeliveryListQuery & { externalId?: string | undefined; channelType?: string | undefined },
 ) {
   const rows = await visibleDeliveries(deps.db, viewScope(session), {
     ...listFilterOf(deps, session, query),
     externalId: query.externalId,
+    channelType: query.channelType,
   });
   const shown = rows.slice(0, query.maxResults);
   const commandIds = [...new Set(shown.map((d) => d.command_id))];

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readCode } from '@postbridge/documents/testing';
@@ -10,7 +11,8 @@ import {
   startMailServer,
   type SendingContext,
 } from '../sending/testing';
-import { signatureOf, signedHeaders } from '../../platform/signature';
+import { signedHeaders } from '../../platform/signature';
+import { dispatchWebhooks } from '../webhooks';
 import { sessionToken } from '../../test/factories';
 
 // The issue's "done when", through the API alone: the sender deposits the sample invoices, orders them, the
@@ -29,7 +31,7 @@ afterEach(async () => {
   await new Promise((r) => hooks?.close(r));
 });
 
-type Hook = { body: string; timestamp: string; signature: string };
+type Hook = { body: string; id: string; timestamp: string; signature: string };
 
 async function startHookServer(): Promise<{ url: string; received: Hook[] }> {
   const received: Hook[] = [];
@@ -39,8 +41,9 @@ async function startHookServer(): Promise<{ url: string; received: Hook[] }> {
     req.on('end', () => {
       received.push({
         body: Buffer.concat(chunks).toString(),
-        timestamp: String(req.headers['x-postbridge-timestamp']),
-        signature: String(req.headers['x-postbridge-signature']),
+        id: String(req.headers['webhook-id']),
+        timestamp: String(req.headers['webhook-timestamp']),
+        signature: String(req.headers['webhook-signature']),
       });
       res.writeHead(204).end();
     });
@@ -198,12 +201,20 @@ describe('from deposit to delivered', () => {
     const letterOfBounced = (await list()).filter((s) => s.channelId === 'simple-mail');
     expect(letterOfBounced.map((s) => s.statusCode)).toEqual([610, 610, 610]);
 
-    // The webhook heard the command and the shipments, every call signed with the OU's secret.
+    // The webhook heard the command and the shipments, in event order, every call signed with the OU's secret
+    // (Standard Webhooks: HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the bytes after whsec_).
+    await dispatchWebhooks(c.t.deps);
     await c.t.deps.queue.drain();
     expect(hook.received.length).toBeGreaterThan(5);
-    for (const h of hook.received) expect(h.signature).toBe(signatureOf(webhook.secret, h.timestamp, h.body));
+    const key = Buffer.from(String(webhook.secret).replace(/^whsec_/, ''), 'base64');
+    for (const h of hook.received)
+      expect(h.signature).toBe(
+        `v1,${createHmac('sha256', key).update(`${h.id}.${h.timestamp}.${h.body}`).digest('base64')}`,
+      );
+    const ids = hook.received.map((h) => Number(h.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
     const types = new Set(hook.received.map((h) => JSON.parse(h.body).type));
-    expect([...types].sort()).toEqual(['command.state', 'shipment.status']);
+    expect([...types]).toEqual(expect.arrayContaining(['command.state', 'shipment.status']));
     expect(await (await call(c.token, 'GET', `/api/jobs/${jobId}`)).json().result.state).toBe(
       'PACK_GROUPS_CREATED_SENT',
     );

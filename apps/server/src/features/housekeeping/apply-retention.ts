@@ -1,12 +1,13 @@
 import type { Deps } from '../../platform/deps';
 import { deleteOrphanThumbnails, listThumbnails } from './cached-thumbnails';
 import { deleteUnusedBrandingImages } from '../brandings';
+import { deleteOldEvents } from '../events';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from './delete-stored-keys';
 import { deleteUnreferencedFiles } from './delete-unreferenced-files';
 import { eraseOldJobData } from './erase-job-data';
 import { freezeOldJobs } from './freeze-old-jobs';
 import { purgeOldJobFiles } from './purge-job-files';
-import { deleteOldWebhookEvents, requeueStuckWebhookEvents } from './webhook-history';
+import { deleteOldWebhookEvents } from './webhook-history';
 import { defineTask, noPayload } from '../../platform/queue/queue';
 
 export const RETENTION_TASK = defineTask('housekeeping.apply-retention', noPayload);
@@ -25,21 +26,21 @@ type RetentionSummary = {
   /** Uploaded white-label images no white label uses a day later (brandings/unused-images.ts). */
   unusedBrandingImages: number;
   orphanThumbnails: number;
-  /** Finished webhook events deleted with their attempts (KEEP_WEBHOOK_DAYS). */
+  /** Finished webhook deliveries deleted with their attempts (KEEP_WEBHOOK_DAYS). */
   webhookEventsDeleted: number;
-  /** Pending webhook events without a delivery task, given one again. */
-  webhookEventsRequeued: number;
+  /** Events of the event log older than KEEP_EVENTS_DAYS, deleted (features/events). */
+  eventsDeleted: number;
 };
 
 /**
  * The retention task (docs/domain-decisions.md "Retention"): each OU's delays applied to its jobs by creation
  * date — freeze, then files, then personal data; 0 days means that step never happens for the OU — then stored
  * files nothing references and thumbnails nothing uses are deleted, then the webhook history past
- * KEEP_WEBHOOK_DAYS, and pending webhook events that lost their delivery task get one again. Idempotent and safe on two workers at once:
+ * KEEP_WEBHOOK_DAYS, then the event log past KEEP_EVENTS_DAYS. Idempotent and safe on two workers at once:
  * every change is conditional and a file is deleted only after its row's change committed.
  */
 export async function applyRetention(
-  deps: Pick<Deps, 'db' | 'clock' | 'queue' | 'files' | 'log'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'queue' | 'files' | 'log' | 'config'>,
 ): Promise<RetentionSummary> {
   const now = deps.clock.now();
   // Listed first: a thumbnail rendered during the run is not deleted by it (the next run sees it).
@@ -55,7 +56,7 @@ export async function applyRetention(
   );
   const orphanThumbnails = await deleteOrphanThumbnails(deps, thumbnails, purged.scheduledKeys);
   const webhookEventsDeleted = await deleteOldWebhookEvents(deps, now);
-  const webhookEventsRequeued = await requeueStuckWebhookEvents(deps, now);
+  const eventsDeleted = await deleteOldEvents(deps, now);
   const summary: RetentionSummary = {
     jobsFrozen,
     jobsFilesPurged: purged.jobs,
@@ -67,7 +68,7 @@ export async function applyRetention(
     unusedBrandingImages: brandingImages.images,
     orphanThumbnails,
     webhookEventsDeleted,
-    webhookEventsRequeued,
+    eventsDeleted,
   };
   deps.log.info(summary, 'retention applied');
   return summary;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { userIdOf } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-deps';
-import { DELIVER_WEBHOOK_TASK } from '../webhooks';
 import { applyRetention } from './apply-retention';
 
 let t: TestContext;
@@ -60,14 +59,6 @@ const eventIds = async () =>
 const attemptsOf = async (id: string) =>
   (await t.deps.db.selectFrom('webhook_attempt').select('id').where('webhook_event_id', '=', id).execute())
     .length;
-const deliveryTasksOf = async (id: string) =>
-  (
-    await t.deps.db
-      .selectFrom('task')
-      .select(['payload', 'state'])
-      .where('name', '=', DELIVER_WEBHOOK_TASK.name)
-      .execute()
-  ).filter((task) => (JSON.parse(task.payload) as { webhookEventId: string }).webhookEventId === id);
 
 it('deletes finished webhook events older than 30 days with their attempts, and never a pending one', async () => {
   const old = {
@@ -92,17 +83,4 @@ it('deletes finished webhook events older than 30 days with their attempts, and 
   expect(await attemptsOf(pending)).toBe(3);
 
   expect((await applyRetention(t.deps)).webhookEventsDeleted).toBe(0);
-});
-
-it('gives a pending event whose delivery task gave up a delivery task again, once', async () => {
-  const stuck = await event('pending', 30, 2); // its attempt was due 30 hours ago
-  const retrying = await event('pending', 30, 5, 2); // its next attempt is in 2 hours: its task is queued
-  const fresh = await event('pending', 2, 0);
-
-  const [first, second] = await Promise.all([applyRetention(t.deps), applyRetention(t.deps)]);
-  expect(first.webhookEventsRequeued + second.webhookEventsRequeued).toBe(1);
-  expect((await applyRetention(t.deps)).webhookEventsRequeued).toBe(0);
-  expect(await deliveryTasksOf(stuck)).toMatchObject([{ state: 'queued' }]);
-  expect(await deliveryTasksOf(retrying)).toHaveLength(0);
-  expect(await deliveryTasksOf(fresh)).toHaveLength(0);
 });

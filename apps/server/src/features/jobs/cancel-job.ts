@@ -13,7 +13,7 @@ export async function cancelJob(deps: Deps, session: SessionContext, jobId: stri
   const from = JOB_STATES.filter((s) => canJobTransition(s, 'CANCELLED'));
   const at = deps.clock.now().toISOString();
   const moved = await deps.db.transaction().execute(async (tx) => {
-    if (!(await moveJobState(tx, jobId, from, 'CANCELLED', at))) return false;
+    if (!(await moveJobState(deps, tx, jobId, from, 'CANCELLED', at))) return false;
     await appendHistory(tx, {
       entityType: 'job',
       entityId: jobId,

@@ -172,6 +172,7 @@ export async function createJob(
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     await insertJob(
+      deps,
       tx,
       {
         id,

@@ -21,7 +21,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { JobTable, OrphanChunkTable, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
 import { consentLinkSource, type ConsentLinkSigner } from '../recipients';
-import { workTask } from '../../platform/work/work-pool';
+import { workTask, type ReportProgress } from '../../platform/work/work-pool';
 import {
   buildGroups,
   GroupingError,
@@ -75,9 +75,12 @@ export const COMPUTE_DEPOSIT_WORK = workTask<DepositInput, DepositOutcome>('jobs
  * by record, groups the documents by recipient (build-pack-groups.ts) and computes each pack group's rows with
  * its requirement values read and checked. A deposit that cannot become pack groups is refused with its key.
  */
-export async function computeDeposit(input: DepositInput): Promise<DepositOutcome> {
+export async function computeDeposit(
+  input: DepositInput,
+  report: ReportProgress = () => {},
+): Promise<DepositOutcome> {
   try {
-    return { made: await makeDeposit(input) };
+    return { made: await makeDeposit(input, report) };
   } catch (err) {
     if (err instanceof JobProcessingError || err instanceof GroupingError) {
       return { refused: { key: err.key, message: err.message } };
@@ -87,25 +90,81 @@ export async function computeDeposit(input: DepositInput): Promise<DepositOutcom
   }
 }
 
-async function makeDeposit(input: DepositInput): Promise<Made> {
+/** What the deposit work reports while it runs: pages of the deposit's PDFs gone through (see PageProgress). */
+export type DepositProgress = { done: number; total: number; unit: 'pages' };
+
+/** Reports from a thread at most this often: the caller throttles its own writes further. */
+const REPORT_EVERY_MS = 100;
+
+/**
+ * The progress of a deposit, in pages of its PDFs (docs/domain-decisions.md "Deposit progress"). A page is gone
+ * through in one or two passes: the split reads it when it looks for markers (bsc.PDF_AREA), then its letter is
+ * read and checked (addresses, requirements, pre-flight). `done` counts pages in proportion of the passes made,
+ * so that it climbs evenly from 0 to `total` over the whole work; it reaches `total` when every letter is checked.
+ */
+export class PageProgress {
+  private steps = 0;
+  private lastReport = -Infinity;
+
+  constructor(
+    private readonly total: number,
+    /** Passes over every page: 1, or 2 when the split reads pages too. */
+    private readonly passes: number,
+    private readonly report: ReportProgress,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** `pages` more pages went through one pass. */
+  advance(pages: number): void {
+    this.steps = Math.min(this.steps + pages, this.total * this.passes);
+    if (this.now() - this.lastReport >= REPORT_EVERY_MS) this.send();
+  }
+
+  /** Says where the work stands now, whatever the time since the last report (the start, the end). */
+  send(): void {
+    this.lastReport = this.now();
+    const done = Math.floor(this.steps / this.passes);
+    this.report({ done, total: this.total, unit: 'pages' } satisfies DepositProgress);
+  }
+}
+
+async function makeDeposit(input: DepositInput, report: ReportProgress): Promise<Made> {
   const { job, service, parameters, files, contents, defaultCountry, now, consentLinks, preflight } = input;
   const documents = files.filter((f) => !f.apposition);
   const handles: PdfHandle[] = [];
   try {
+    // Every PDF is opened first: the pages to go through are known before the work starts.
+    const pdfs = new Map<string, { handle: PdfHandle; split: SplitConfig }>();
+    for (const box of service.boxes.filter((b) => b.boxType === 'box.PDF')) {
+      for (const file of documents.filter((f) => f.box_name === box.name)) {
+        const bytes = contents[file.id];
+        if (!bytes) throw new Error(`The content of input file ${file.id} was not given`);
+        const handle = openPdf(bytes);
+        handles.push(handle);
+        pdfs.set(file.id, { handle, split: parameters.splitConfiguration[box.name] ?? box.splitConfig });
+      }
+    }
+    const pdfPages = handles.reduce((sum, handle) => sum + handle.pageCount, 0);
+    const splitReadsPages = [...pdfs.values()].some(({ split }) => split.kind === 'bsc.PDF_AREA');
+    const progress = new PageProgress(pdfPages, splitReadsPages ? 2 : 1, report);
+    progress.send();
     const docsByBox = new Map<string, Doc[]>();
     for (const box of service.boxes) {
       const docs: Doc[] = [];
       for (const file of documents.filter((f) => f.box_name === box.name)) {
         const bytes = contents[file.id];
         if (!bytes) throw new Error(`The content of input file ${file.id} was not given`);
-        if (box.boxType === 'box.PDF') {
-          const handle = openPdf(bytes);
-          handles.push(handle);
-          const split: SplitConfig = parameters.splitConfiguration[box.name] ?? box.splitConfig;
+        const pdf = box.boxType === 'box.PDF' ? pdfs.get(file.id) : undefined;
+        if (pdf) {
+          const { handle, split } = pdf;
           // Pre-flight reads each page the split reads while mupdf still holds it (prescanPage).
           const colour = preflight.some((profile) => profile.blackAndWhite);
-          const prescan = preflight.length ? (page: number) => prescanPage(handle, page, colour) : undefined;
-          for (const part of planSplit(handle, split, prescan)) {
+          const afterPage = (page: number) => {
+            if (preflight.length) prescanPage(handle, page, colour);
+            progress.advance(1);
+          };
+          // Called only by a split that reads the pages (bsc.PDF_AREA): the first of the two passes.
+          for (const part of planSplit(handle, split, afterPage)) {
             docs.push(docOf(box, file, docs.length + 1, { pdf: { handle, part } }));
           }
         } else if (box.boxType === 'box.DATA_FILE' && box.parserConfiguration) {
@@ -125,17 +184,14 @@ async function makeDeposit(input: DepositInput): Promise<Made> {
         'No document could be made of this deposit: it holds no PDF to split.',
       );
     }
-    return packGroupRows({
-      job,
-      service,
-      parameters,
-      files,
-      groups,
-      orphans,
-      common,
-      defaultCountry,
-      preflight,
-    });
+    const made = packGroupRows(
+      { job, service, parameters, files, groups, orphans, common, defaultCountry, preflight },
+      (group) => progress.advance(pagesOf(group)),
+    );
+    // Pages no letter took (orphan chunks) are not checked: the work is over once the letters are.
+    progress.advance(pdfPages * 2);
+    progress.send();
+    return { ...made, pdfPages };
   } finally {
     for (const handle of handles) handle.close();
   }
@@ -147,7 +203,16 @@ type Made = {
   orphanChunks: Insertable<OrphanChunkTable>[];
   /** Time print pre-flight took over all the letters (the deposit benchmark prints it). */
   preflightMs: number;
+  /** Pages of the deposit's PDFs: the `total` of its progress. */
+  pdfPages: number;
 };
+
+/** Pages of a letter's PDF documents (the main one and those reconciled with it). */
+const pagesOf = (group: Group) =>
+  group.docs.reduce(
+    (sum, doc) => sum + (doc.pdf ? doc.pdf.part.lastPage - doc.pdf.part.firstPage + 1 : 0),
+    0,
+  );
 
 /**
  * What the expressions of every group of a job read besides its documents (build-pack-groups.ts `Common`): the
@@ -232,6 +297,8 @@ export function packGroupRowsOf(
   groups: readonly Group[],
   firstPosition: number,
   ids: readonly string[] = [],
+  /** Called once each group's rows are made (the deposit's progress). */
+  afterGroup?: (group: Group) => void,
 ): Pick<Made, 'packGroups' | 'packs' | 'preflightMs'> {
   const { job, service, parameters, common } = source;
   const made: Pick<Made, 'packGroups' | 'packs' | 'preflightMs'> = {
@@ -318,6 +385,7 @@ export function packGroupRowsOf(
     packs.forEach((pack, i) =>
       made.packs.push({ ...pack, id: packId(id, i + 1), pack_group_id: id, job_id: job.id, position: i + 1 }),
     );
+    afterGroup?.(group);
   });
   return made;
 }
@@ -348,9 +416,15 @@ function preflightOf(source: PackGroupSource, group: Group): PreflightFinding[] 
 }
 
 /** The rows of the pack groups, their packs and the orphan chunks. */
-function packGroupRows(input: PackGroupSource & { groups: Group[]; orphans: Orphan[] }): Made {
+function packGroupRows(
+  input: PackGroupSource & { groups: Group[]; orphans: Orphan[] },
+  afterGroup: (group: Group) => void,
+): Omit<Made, 'pdfPages'> {
   const { job } = input;
-  const made: Made = { ...packGroupRowsOf(input, input.groups, 1), orphanChunks: [] };
+  const made: Omit<Made, 'pdfPages'> = {
+    ...packGroupRowsOf(input, input.groups, 1, [], afterGroup),
+    orphanChunks: [],
+  };
   input.orphans.forEach(({ doc, reason, identifier }, index) =>
     made.orphanChunks.push({
       id: newId(),

@@ -1,4 +1,12 @@
-import type { Job, JobFlags, OrphanChunk, Pack, PackGroup } from '@postbridge/domain';
+import {
+  JOB_PROGRESS_UNITS,
+  type Job,
+  type JobFlags,
+  type JobProgress,
+  type OrphanChunk,
+  type Pack,
+  type PackGroup,
+} from '@postbridge/domain';
 import type { Selectable } from 'kysely';
 import type { JobTable, OrphanChunkTable, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { isSet, parseJson } from '../../platform/db/util';
@@ -17,6 +25,7 @@ export function presentJob(row: Selectable<JobTable>, files: InputFileRow[], pac
     errorMessage: row.error_message,
     errorKey: row.error_key,
     packGroupCount,
+    progress: progressOf(row),
     flags: jobFlagsOf(row),
     inputFiles: files
       .filter((f) => f.job_id === row.id)
@@ -30,6 +39,13 @@ export function presentJob(row: Selectable<JobTable>, files: InputFileRow[], pac
         entryName: f.entry_name,
       })),
   };
+}
+
+/** The processing's last figure (migration 0033), or null when there is none. */
+function progressOf(row: Selectable<JobTable>): JobProgress | null {
+  const unit = JOB_PROGRESS_UNITS.find((u) => u === row.progress_unit);
+  if (!unit || row.progress_done === null || row.progress_total === null) return null;
+  return { done: Math.min(row.progress_done, row.progress_total), total: row.progress_total, unit };
 }
 
 function presentPack(row: Selectable<PackTable>): Pack {

@@ -9,7 +9,8 @@ import { appendHistory } from '../../platform/history/queries';
 import { preflightProfilesOf } from '../channels';
 import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
-import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './deposit-work';
+import { COMPUTE_DEPOSIT_WORK, JobProcessingError, type DepositProgress } from './deposit-work';
+import { jobProgressWriter } from './progress-writer';
 import { ArchiveDispatchError, expandArchives } from './expand-archives';
 import {
   defaultMailCountryOf,
@@ -18,6 +19,7 @@ import {
   jobById,
   moveJobState,
   replacePackGroups,
+  writeJobProgress,
 } from './queries';
 import { z } from 'zod';
 import { defineTask } from '../../platform/queue/queue';
@@ -60,7 +62,7 @@ export async function processJob(
   const started = deps.clock.now().toISOString();
   if (job.state === 'CREATED') {
     await deps.db.transaction().execute(async (tx) => {
-      if (!(await moveJobState(tx, jobId, ['CREATED'], 'PROCESSING', started))) return;
+      if (!(await moveJobState(deps, tx, jobId, ['CREATED'], 'PROCESSING', started))) return;
       await appendHistory(tx, {
         entityType: 'job',
         entityId: jobId,
@@ -72,6 +74,9 @@ export async function processJob(
       });
     });
   }
+  // A run starts the work over (a resumed job after a crash too): the figures of an earlier run no longer hold.
+  await writeJobProgress(deps.db, jobId, null);
+  const progress = jobProgressWriter(deps, jobId);
   try {
     const serviceRow = await serviceById(deps.db, job.service_id ?? '');
     const service = serviceRow ? storedConfiguration(serviceRow) : null;
@@ -95,7 +100,10 @@ export async function processJob(
     }
     // The bytes are read here (storage is I/O); the split and the checks run in the work pool.
     const contents: Record<string, Uint8Array> = {};
-    for (const f of documents) contents[f.id] = await readAll(await deps.files.get(f.storage_key));
+    for (const [index, f] of documents.entries()) {
+      progress.report({ done: index, total: documents.length, unit: 'files' });
+      contents[f.id] = await readAll(await deps.files.get(f.storage_key));
+    }
     // The consentLink node signs in the work pool: it gets the sender account's signer as data.
     const consentLinks = await consentLinkSignerFor(deps, job.ou_id);
     const outcome = await deps.work.run(
@@ -112,13 +120,17 @@ export async function processJob(
         preflight: await preflightProfilesOf(deps.db, service),
       },
       Object.values(contents).map((b) => b.buffer as ArrayBuffer),
+      { onProgress: (p) => progress.report(p as DepositProgress) },
     );
+    await progress.flush();
     if ('refused' in outcome) throw new JobProcessingError(outcome.refused.key, outcome.refused.message);
     const { made } = outcome;
     const at = deps.clock.now().toISOString();
     await deps.db.transaction().execute(async (tx) => {
-      await replacePackGroups(tx, jobId, made);
-      if (!(await moveJobState(tx, jobId, ['PROCESSING'], 'PACK_GROUPS_CREATED', at))) return;
+      await replacePackGroups(deps, tx, jobId, made);
+      // The last figure: every page gone through (a report still in flight from the thread was dropped).
+      await writeJobProgress(tx, jobId, { done: made.pdfPages, total: made.pdfPages, unit: 'pages' });
+      if (!(await moveJobState(deps, tx, jobId, ['PROCESSING'], 'PACK_GROUPS_CREATED', at))) return;
       await queuePrintedFollowUp(deps, tx, jobId);
       await appendHistory(tx, {
         entityType: 'job',
@@ -136,6 +148,7 @@ export async function processJob(
       });
     });
   } catch (err) {
+    await progress.flush();
     // A bad deposit fails at once; anything else (storage, database) is retried by the queue first.
     const key =
       err instanceof JobProcessingError || err instanceof ArchiveDispatchError
@@ -159,7 +172,8 @@ async function endProcessingInError(
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
-    if (!(await moveJobState(tx, job.id, ['PROCESSING'], 'PROCESSING_ERROR', at, { message, key }))) return;
+    if (!(await moveJobState(deps, tx, job.id, ['PROCESSING'], 'PROCESSING_ERROR', at, { message, key })))
+      return;
     await queuePrintedFollowUp(deps, tx, job.id);
     await appendHistory(tx, {
       entityType: 'job',

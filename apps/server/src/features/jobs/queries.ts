@@ -12,6 +12,13 @@ import type {
 import { inOuSubtree, toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 import type { Range } from '../counters';
+import {
+  appendEvents,
+  jobStateEvent,
+  lockEventLog,
+  packGroupStateEvent,
+  type EventDeps,
+} from '../../platform/events';
 
 type Executor = Db | Transaction<Database>;
 
@@ -45,13 +52,16 @@ export function listedRows(table: ListedTable, scope: Scope, filter: ListFilter)
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
+/** Inserts a new job and its files, with its first `job.state` event (from nothing). */
 export async function insertJob(
-  db: Executor,
-  row: Insertable<JobTable>,
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  row: Insertable<JobTable> & { id: string },
   files: Insertable<JobInputFileTable>[],
 ) {
-  await db.insertInto('job').values(row).execute();
-  if (files.length) await db.insertInto('job_input_file').values(files).execute();
+  await tx.insertInto('job').values(row).execute();
+  if (files.length) await tx.insertInto('job_input_file').values(files).execute();
+  await appendEvents(deps, tx, [jobStateEvent(row, row.state, null)]);
 }
 
 /** For the worker: a job whatever its owner. */
@@ -74,16 +84,29 @@ export const jobListQuery = (db: Db, scope: Scope, filter: ListFilter, limit: nu
 export const visibleJobs = (db: Db, scope: Scope, filter: ListFilter, limit: number) =>
   jobListQuery(db, scope, filter, limit).execute();
 
-/** Moves a job from one state to another; false when it was no longer in `from` (another worker or user). */
+/**
+ * Moves a job from one state to another, with its `job.state` event; false when it was no longer in `from`
+ * (another worker or user), and then nothing is written. The one writer of a job's state.
+ */
 export async function moveJobState(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   id: string,
   from: readonly string[],
   to: string,
   at: string,
   error?: { message: string; key: string },
 ): Promise<boolean> {
-  const r = await db
+  await lockEventLog(deps, tx);
+  const job = await tx
+    .selectFrom('job')
+    .select(['id', 'ou_id', 'owner_id', 'state'])
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .$if(deps.dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!job) return false;
+  const r = await tx
     .updateTable('job')
     .set((eb) => ({
       state: to,
@@ -93,9 +116,33 @@ export async function moveJobState(
       error_key: error?.key ?? null,
     }))
     .where('id', '=', id)
-    .where('state', 'in', [...from])
+    .where('state', '=', job.state)
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  if (job.state !== to) await appendEvents(deps, tx, [jobStateEvent(job, to, job.state, error?.key)]);
+  return true;
+}
+
+/**
+ * Writes a processing job's progress (null: none yet). Only while the job is PROCESSING: a late figure cannot
+ * overwrite the last one of a job that ended. The worker's writes are rare (progress-writer.ts), and no version
+ * bump: progress is not an edit of the job.
+ */
+export async function writeJobProgress(
+  db: Executor,
+  id: string,
+  progress: { done: number; total: number; unit: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('job')
+    .set({
+      progress_done: progress?.done ?? null,
+      progress_total: progress?.total ?? null,
+      progress_unit: progress?.unit ?? null,
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'PROCESSING')
+    .execute();
 }
 
 export const inputFilesOfJobs = (db: Db, jobIds: string[]) =>
@@ -152,20 +199,29 @@ async function insertInBatches<T extends 'pack_group' | 'pack' | 'orphan_chunk'>
  * idempotent: a re-run rebuilds them).
  */
 export async function replacePackGroups(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   jobId: string,
   made: {
-    packGroups: Insertable<PackGroupTable>[];
+    packGroups: (Insertable<PackGroupTable> & { id: string })[];
     packs: Insertable<PackTable>[];
     orphanChunks: Insertable<OrphanChunkTable>[];
   },
 ) {
-  await db.deleteFrom('pack').where('job_id', '=', jobId).execute();
-  await db.deleteFrom('orphan_chunk').where('job_id', '=', jobId).execute();
-  await db.deleteFrom('pack_group').where('job_id', '=', jobId).execute();
-  await insertInBatches(db, 'pack_group', made.packGroups);
-  await insertInBatches(db, 'pack', made.packs);
-  await insertInBatches(db, 'orphan_chunk', made.orphanChunks);
+  await tx.deleteFrom('pack').where('job_id', '=', jobId).execute();
+  await tx.deleteFrom('orphan_chunk').where('job_id', '=', jobId).execute();
+  await tx.deleteFrom('pack_group').where('job_id', '=', jobId).execute();
+  await insertInBatches(tx, 'pack_group', made.packGroups);
+  await insertInBatches(tx, 'pack', made.packs);
+  await insertInBatches(tx, 'orphan_chunk', made.orphanChunks);
+  // Each new letter is a `packGroup.state` event from nothing (a re-run's letters are new ones).
+  await appendEvents(
+    deps,
+    tx,
+    made.packGroups.map((g) =>
+      packGroupStateEvent({ ...g, command_id: g.command_id ?? null }, g.state, null),
+    ),
+  );
 }
 
 /** The packs of these pack groups. */

@@ -66,7 +66,7 @@ export function presentOu(row: OuRow, userCount: number): Ou {
     senderAccount: isSet(row.sender_account),
     emailAddress: row.email_address,
     webHookURL: row.web_hook_url,
-    webhookSecretSet: row.webhook_secret !== null,
+    webhookSecretSet: !!row.default_webhook_secret,
     defaultMailCountry: row.default_mail_country,
     freezeDelayDays: row.freeze_delay_days,
     fileDelayDays: row.file_delay_days,

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 
@@ -27,6 +27,15 @@ export function ousUnder(db: Db, pathPrefix: string | null, includeRemoved: bool
 }
 export type OuListRow = Awaited<ReturnType<typeof ousUnder>>[number];
 
+/** The sealed secret of the OU's own webhook: its default webhook subscription's (features/webhooks). */
+const defaultWebhookSecret = (eb: ExpressionBuilder<Database, 'ou'>) =>
+  eb
+    .selectFrom('webhook_subscription as ws')
+    .select('ws.secret')
+    .whereRef('ws.ou_id', '=', 'ou.id')
+    .where('ws.is_default', '=', 1)
+    .as('default_webhook_secret');
+
 /** Every column of one OU, with its branding's name. */
 export const ouRowById = (db: Executor, id: string) =>
   db
@@ -34,6 +43,7 @@ export const ouRowById = (db: Executor, id: string) =>
     .leftJoin('branding', 'branding.id', 'ou.branding_id')
     .selectAll('ou')
     .select('branding.name as branding_name')
+    .select(defaultWebhookSecret)
     .where('ou.id', '=', id)
     .executeTakeFirst();
 export type OuRow = NonNullable<Awaited<ReturnType<typeof ouRowById>>>;
@@ -147,6 +157,7 @@ export const exportOus = (db: Db, path: string) =>
     .leftJoin('branding', 'branding.id', 'ou.branding_id')
     .selectAll('ou')
     .select('branding.name as branding_name')
+    .select(defaultWebhookSecret)
     .where('ou.path', 'like', `${path}%`)
     .orderBy('ou.path')
     .execute();

@@ -11,6 +11,7 @@ import type { Deps } from '../../platform/deps';
 import { errors, schemaIssues } from '../../platform/errors';
 import { appendHistory } from '../../platform/history/queries';
 import { mayAdminister, type SessionContext } from '../../platform/policy';
+import { applyOuWebhookUrl } from '../webhooks';
 import { administeredOu, presentOu, readOu, type OuSettingsJson } from './ou-access';
 import {
   brandingExists,
@@ -115,11 +116,16 @@ export async function saveOu(deps: Deps, session: SessionContext, body: unknown)
         at,
         details: { name: fields.name, parentId: parent!.id },
       });
+      if (fields.webHookURL)
+        await applyOuWebhookUrl(deps, tx, id, fields.webHookURL, { drawSecret: false, ouWritten: true });
       return;
     }
     const moved = moving ? { parent_id: parent!.id } : {};
     if (!(await updateOuAt(tx, id, existing.version, { ...columns, ...moved })))
       throw errors.editionConflict();
+    // The OU's own webhook is its default webhook subscription (docs/api.md "Webhooks").
+    if (fields.webHookURL !== existing.web_hook_url)
+      await applyOuWebhookUrl(deps, tx, id, fields.webHookURL, { drawSecret: false, ouWritten: true });
     if (moving) {
       await moveSubtree(tx, existing.path, `${parent!.path}${id}/`);
       await appendHistory(tx, {

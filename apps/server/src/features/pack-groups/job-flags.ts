@@ -94,7 +94,7 @@ export async function revalidateJob(deps: Deps, session: SessionContext, jobId: 
   if (flags.filesPurged) throw errors.badRequest('jobId', 'the files of the job were purged');
   const at = deps.clock.now().toISOString();
   const moved = await deps.db.transaction().execute(async (tx) => {
-    if (!(await moveJobState(tx, jobId, [state], 'PROCESSING', at))) return false;
+    if (!(await moveJobState(deps, tx, jobId, [state], 'PROCESSING', at))) return false;
     if (flags.invalidated) await clearJobInvalidated(tx, jobId);
     await deps.queue.enqueue(
       PROCESS_JOB_TASK,

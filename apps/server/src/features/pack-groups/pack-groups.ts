@@ -88,7 +88,7 @@ export async function rejectPackGroups(
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
     // Another user rejected one meanwhile: nothing is written.
-    if ((await rejectCreatedPackGroups(tx, ids)) !== ids.length) throw errors.editionConflict();
+    if ((await rejectCreatedPackGroups(deps, tx, ids)) !== ids.length) throw errors.editionConflict();
     for (const job of jobs) {
       await appendHistory(tx, {
         entityType: 'job',

@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/database';
 import type { Database, PackGroupTable, PackTable } from '../../platform/db/schema';
 import { flag } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
+import { appendEvents, packGroupStateEvent, type EventDeps } from '../../platform/events';
+import { movePackGroups } from '../lifecycle';
 
 type Executor = Db | Transaction<Database>;
 
@@ -31,15 +33,13 @@ export const packGroupsByIds = (db: Executor, ids: readonly string[]) =>
     .orderBy('position')
     .execute();
 
-/** Moves pack groups from CREATED to REJECTED; answers how many moved. */
-export async function rejectCreatedPackGroups(db: Executor, ids: readonly string[]): Promise<number> {
-  const r = await db
-    .updateTable('pack_group')
-    .set((eb) => ({ state: 'REJECTED', version: eb('version', '+', 1) }))
-    .where('id', 'in', [...ids])
-    .where('state', '=', 'CREATED')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+/** Moves pack groups from CREATED to REJECTED, each with its event; answers how many moved. */
+export async function rejectCreatedPackGroups(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  ids: readonly string[],
+): Promise<number> {
+  return movePackGroups(deps, tx, 'CREATED', 'REJECTED', (qb) => qb.where('id', 'in', [...ids]));
 }
 
 /** Writes edited requirement values if the pack group is still at `version`; false when it was not. */
@@ -95,7 +95,8 @@ export async function clearJobInvalidated(db: Executor, jobId: string): Promise<
  * parts' packs. False (nothing written) when the pack group changed meanwhile.
  */
 export async function writeSplitPackGroup(
-  db: Executor,
+  deps: EventDeps,
+  db: Transaction<Database>,
   id: string,
   version: number,
   parts: { packGroups: Insertable<PackGroupTable>[]; packs: Insertable<PackTable>[] },
@@ -130,6 +131,12 @@ export async function writeSplitPackGroup(
     .where('id', '!=', id)
     .execute();
   if (others.length) await db.insertInto('pack_group').values(others).execute();
+  // Each new part is a new letter: a `packGroup.state` event from nothing.
+  await appendEvents(
+    deps,
+    db,
+    others.map((g) => packGroupStateEvent({ ...g, command_id: g.command_id ?? null }, g.state, null)),
+  );
   await db.deleteFrom('pack').where('pack_group_id', '=', id).execute();
   if (parts.packs.length) await db.insertInto('pack').values(parts.packs).execute();
   return true;

@@ -125,7 +125,7 @@ export async function splitPackGroup(
   const newIds = made.packGroups.slice(1).map((g) => g.id!);
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
-    if (!(await writeSplitPackGroup(tx, row.id, body.version, made))) throw errors.editionConflict();
+    if (!(await writeSplitPackGroup(deps, tx, row.id, body.version, made))) throw errors.editionConflict();
     await touchJob(tx, job.id, at);
     await appendHistory(tx, {
       entityType: 'job',

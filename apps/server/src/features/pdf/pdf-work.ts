@@ -54,6 +54,29 @@ export function thumbnail({ bytes, widthPx }: { bytes: Uint8Array; widthPx: numb
   }
 }
 
+type PageThumbnailsInput = { bytes: Uint8Array; pages: readonly number[]; widthPx: number };
+/** PNGs by page; null for a page past the end of the file. */
+type PageThumbnails = { pageCount: number; images: Record<number, Uint8Array | null> };
+
+/** Several small pages of one file in one task: the file is read and opened once for all of them. */
+export const PAGE_THUMBNAILS_WORK = workTask<PageThumbnailsInput, PageThumbnails>(
+  'pdf.pageThumbnails',
+  15_000,
+);
+
+export function pageThumbnails({ bytes, pages, widthPx }: PageThumbnailsInput): PageThumbnails {
+  const handle = openPdf(bytes);
+  try {
+    const images: PageThumbnails['images'] = {};
+    for (const page of pages) {
+      images[page] = page <= handle.pageCount ? renderThumbnail(handle, page, { widthPx }) : null;
+    }
+    return { pageCount: handle.pageCount, images };
+  } finally {
+    handle.close();
+  }
+}
+
 type AreaTextInput = { bytes: Uint8Array; parameters: TextInAreaRequest };
 
 export const AREA_TEXT_WORK = workTask<AreaTextInput, TextInArea>('pdf.areaText', 15_000);

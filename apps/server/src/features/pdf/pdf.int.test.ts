@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionToken, userIdOf } from '../../test/factories';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOu, createUser, sessionToken, userIdOf } from '../../test/factories';
 import { letterBatch } from '../../test/letters';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 
@@ -235,5 +235,69 @@ describe('GET /pdf/{fileId}/pages/{page}', () => {
       .where('id', '=', fileId)
       .execute();
     expect((await get(`/api/pdf/${fileId}/pages/1`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /pdf/{fileId}/thumbnails', () => {
+  const get = (url: string, as = token) =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': as } });
+  const upload = async (content: Buffer, fileName = 'letters.pdf') =>
+    (await post('/api/files', [{ field: 'file', fileName, content }])).json().result[0].fileId as string;
+  const pngWidth = (dataUrl: string) =>
+    Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64').readUInt32BE(16);
+
+  it('draws the asked pages small, in one task, answers a page past the end as null, then answers from memory', async () => {
+    const fileId = await upload(
+      await letterBatch([...ADDRESSES, ['Claire Durand', '8 quai', '33000 BORDEAUX']]),
+    );
+    const run = vi.spyOn(t.deps.work, 'run');
+    const res = await get(`/api/pdf/${fileId}/thumbnails?pages=3,1,9,1&widthPx=120`);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result;
+    expect(result).toMatchObject({ pageCount: 3, widthPx: 120 });
+    expect(Object.keys(result.images).sort()).toEqual(['1', '3', '9']);
+    expect(pngWidth(result.images['1'])).toBe(120);
+    expect(pngWidth(result.images['3'])).toBe(120);
+    expect(result.images['9']).toBeNull();
+    expect(run).toHaveBeenCalledTimes(1);
+
+    // Drawn once: the same pages again come from memory, a new one is drawn alone.
+    const again = (await get(`/api/pdf/${fileId}/thumbnails?pages=1,3,9&widthPx=120`)).json().result;
+    expect(again.images['1']).toBe(result.images['1']);
+    expect(run).toHaveBeenCalledTimes(1);
+    await get(`/api/pdf/${fileId}/thumbnails?pages=1,2&widthPx=120`);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(run.mock.calls[1]?.[1]).toMatchObject({ pages: [2], widthPx: 120 });
+
+    // Without a width, the list's default; published with the other calls.
+    const byDefault = (await get(`/api/pdf/${fileId}/thumbnails?pages=2`)).json().result;
+    expect(pngWidth(byDefault.images['2'])).toBe(96);
+    const openApi = (await get('/api/openapi.json')).json();
+    expect(openApi.paths['/api/pdf/{fileId}/thumbnails'].get).toBeDefined();
+  });
+
+  it('refuses a width over 200 px, no page or page 0, and too many pages', async () => {
+    const fileId = await upload(await letterBatch(ADDRESSES));
+    for (const query of ['pages=1&widthPx=201', 'pages=0', 'widthPx=100', 'pages=1,,2', 'pages=a']) {
+      const res = await get(`/api/pdf/${fileId}/thumbnails?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.field, query).toMatch(/^querystring/);
+    }
+    const many = Array.from({ length: 61 }, (_, i) => i + 1).join(',');
+    expect((await get(`/api/pdf/${fileId}/thumbnails?pages=${many}`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 to a user of another account, even for pages already in memory', async () => {
+    const fileId = await upload(await letterBatch(ADDRESSES));
+    expect((await get(`/api/pdf/${fileId}/thumbnails?pages=1`)).statusCode).toBe(200);
+    const elsewhere = await createOu(t.deps.db, { parentId: null, name: 'Elsewhere' });
+    const stranger = await createUser(t.deps.db, {
+      ouId: elsewhere.id,
+      permissions: ['createOrders', 'viewOrders', 'viewOrdersOthers'],
+      permissionsOnOu: ['viewOrders', 'viewOrdersOthers'],
+    });
+    const res = await get(`/api/pdf/${fileId}/thumbnails?pages=1`, await sessionToken(t.deps, stranger));
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('data:image');
   });
 });

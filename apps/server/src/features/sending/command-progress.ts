@@ -3,7 +3,6 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryCommandTable } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../../platform/history/queries';
-import { emitWebhook } from '../webhooks';
 import { moveCommand, setDeliveryState } from './queries';
 
 type CommandRow = Pick<
@@ -19,7 +18,7 @@ type CommandRow = Pick<
  * when the action does not apply or someone changed the command.
  */
 export async function progressCommand(
-  deps: Pick<Deps, 'clock' | 'queue'>,
+  deps: Pick<Deps, 'clock' | 'queue' | 'dialect'>,
   tx: Transaction<Database>,
   command: CommandRow,
   action: DeliveryCommandAction,
@@ -28,13 +27,14 @@ export async function progressCommand(
   const step = nextCommandState(command.state as DeliveryCommandState, action);
   if (!step.ok) return null;
   const moved = await moveCommand(
+    deps,
     tx,
     command.id,
     { state: command.state, version: command.version },
     { state: step.state, updated_at: input.at },
   );
   if (!moved) return null;
-  await setDeliveryState(tx, input.deliveryIds, step.state, input.at);
+  await setDeliveryState(deps, tx, input.deliveryIds, step.state, input.at);
   await appendHistory(tx, {
     entityType: 'deliveryCommand',
     entityId: command.id,
@@ -44,13 +44,6 @@ export async function progressCommand(
     login: null,
     at: input.at,
     ...(input.details ? { details: input.details } : {}),
-  });
-  await emitWebhook(deps, tx, command.ou_id, 'command.state', {
-    commandId: command.id,
-    jobId: command.job_id,
-    ownerId: command.owner_id,
-    state: step.state,
-    previousState: command.state,
   });
   return step.state;
 }

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Database, DeliveryTable, PackGroupTable, ShipmentTable } from '../../platform/db/schema';
 import { newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
+import type { EventDeps } from '../../platform/events';
 import { recordShipmentStatus } from '../shipments';
 import { commandIsIn, insertShipments, packGroupsToShip, shippedPackGroupIds } from './queries';
 
@@ -55,13 +56,14 @@ export function shipmentRowOf(
 
 /** Inserts shipments at 250 and records that first status as an event (the shipment's history starts there). */
 export async function insertNewShipments(
+  deps: EventDeps,
   tx: Transaction<Database>,
   rows: (Insertable<ShipmentTable> & { id: string })[],
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await insertShipments(tx, rows);
+  await insertShipments(deps, tx, rows);
   for (const row of rows) {
-    await recordShipmentStatus(tx, {
+    await recordShipmentStatus(deps, tx, {
       shipmentId: row.id,
       statusCode: 250,
       source: 'worker',
@@ -88,7 +90,7 @@ export async function createShipments(deps: Deps, delivery: Selectable<DeliveryT
     const rows = groups.slice(i, i + CHUNK).map((g) => shipmentRowOf(delivery, g, now));
     const inserted = await deps.db.transaction().execute(async (tx) => {
       if (!(await commandIsIn(tx, delivery.command_id, ['PROCESSING']))) return false;
-      await insertNewShipments(tx, rows);
+      await insertNewShipments(deps, tx, rows);
       return true;
     });
     if (!inserted) return false;

@@ -153,12 +153,12 @@ export async function fallBack(
         creation_date: at,
         updated_at: at,
       };
-      await insertDelivery(tx, row);
+      await insertDelivery(deps, tx, row);
       delivery = { ...row, version: 1 };
     } else if ((await shippedPackGroupIds(tx, delivery.id)).has(group.id)) return;
     const row = shipmentRowOf(delivery, group, now);
-    await insertNewShipments(tx, [row], { fallbackOf: shipment.id, statusCode: payload.statusCode });
-    await setDeliveryState(tx, [delivery.id], 'PROCESSING', at);
+    await insertNewShipments(deps, tx, [row], { fallbackOf: shipment.id, statusCode: payload.statusCode });
+    await setDeliveryState(deps, tx, [delivery.id], 'PROCESSING', at);
     await appendHistory(tx, {
       entityType: 'deliveryCommand',
       entityId: command.id,

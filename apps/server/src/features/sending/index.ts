@@ -3,7 +3,15 @@ export { PackGroupDocuments } from './pack-group-documents';
 export { planOrder } from './plan-order';
 export type { Plan } from './plan-order';
 export { composePrintFile, printLetterOf, printSetupOf } from './providers/print-setup';
-export { commandById, markHandedOver, moveCommand, SENDABLE_COMMAND_STATES } from './queries';
+export {
+  commandById,
+  insertCommand,
+  insertDeliveries,
+  markHandedOver,
+  moveCommand,
+  SENDABLE_COMMAND_STATES,
+  setDeliveriesOfCommand,
+} from './queries';
 export { recordSendStatus } from './record-send-status';
 export { registerSendingTasks } from './register-tasks';
 export { PROCESS_COMMAND_TASK, SEND_COMMAND_TASK } from './tasks';

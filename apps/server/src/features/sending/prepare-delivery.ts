@@ -94,7 +94,13 @@ export async function prepareDelivery(
       }
       const groupsOf = (ids: readonly { id: string }[]) =>
         shipments.filter((s) => ids.some((b) => b.id === s.id)).map((s) => s.pack_group_id!);
-      await setPackGroupsState(tx, groupsOf(batch.shipments), 'SHIPMENT_IN_CREATION', 'SHIPMENT_ASSOCIATED');
+      await setPackGroupsState(
+        deps,
+        tx,
+        groupsOf(batch.shipments),
+        'SHIPMENT_IN_CREATION',
+        'SHIPMENT_ASSOCIATED',
+      );
       for (const stop of batch.stopped ?? []) {
         await setHandOver(tx, stop.id, { last_error: stop.error, updated_at: at });
         await recordSendStatus(deps, tx, stop.id, {
@@ -105,6 +111,7 @@ export async function prepareDelivery(
         });
       }
       await setPackGroupsState(
+        deps,
         tx,
         groupsOf(batch.stopped ?? []),
         'SHIPMENT_IN_CREATION',

@@ -30,7 +30,7 @@ export async function prepareFallbackDelivery(
     await deps.db.transaction().execute(async (tx) => {
       // Another fallback shipment added meanwhile has its own prepare task queued: it finishes the work.
       if ((await shipmentsAt(tx, deliveryId, 250)).length) return;
-      await setDeliveryState(tx, [deliveryId], 'READY', at);
+      await setDeliveryState(deps, tx, [deliveryId], 'READY', at);
       await deps.queue.enqueue(
         SEND_COMMAND_TASK,
         { commandId: command.id },
@@ -49,7 +49,7 @@ export async function prepareFallbackDelivery(
     const at = deps.clock.now().toISOString();
     await deps.db.transaction().execute(async (tx) => {
       await failShipmentsInCreation(deps, tx, deliveryId, error, at);
-      await setDeliveryState(tx, [deliveryId], 'DELIVERY_CREATION_ERROR', at);
+      await setDeliveryState(deps, tx, [deliveryId], 'DELIVERY_CREATION_ERROR', at);
       await appendHistory(tx, {
         entityType: 'deliveryCommand',
         entityId: command.id,

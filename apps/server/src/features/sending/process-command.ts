@@ -106,7 +106,13 @@ async function failDeliveryCreation(
     if (!state) return;
     for (const deliveryId of deliveryIds) {
       await failShipmentsInCreation(deps, tx, deliveryId, error, at);
-      await setDeliveryPackGroupsState(tx, deliveryId, 'SHIPMENT_IN_CREATION', 'SHIPMENT_CREATION_ERROR');
+      await setDeliveryPackGroupsState(
+        deps,
+        tx,
+        deliveryId,
+        'SHIPMENT_IN_CREATION',
+        'SHIPMENT_CREATION_ERROR',
+      );
     }
   });
 }

@@ -7,6 +7,15 @@ import type {
   ShipmentTable,
   StoredFileTable,
 } from '../../platform/db/schema';
+import {
+  appendEvents,
+  commandStateEvent,
+  deliveryStateEvent,
+  lockEventLog,
+  shipmentStatusEvent,
+  type EventDeps,
+} from '../../platform/events';
+import { movePackGroups } from '../lifecycle';
 
 // SQL of the sending flow. A shipment's hand-over is told by two columns (docs/domain-decisions.md "Sending"):
 // - external_id null: not handed over (next_attempt_at: when to try again after a failure, null: now);
@@ -30,23 +39,122 @@ export const deliveriesOfCommand = (db: Executor, commandId: string) =>
     .orderBy('id')
     .execute();
 
+/** A delivery as its `delivery.state` event tells it: its ids, its state and its channel's type. */
+const deliveriesWithChannel = (tx: Transaction<Database>, deps: EventDeps) =>
+  tx
+    .selectFrom('delivery')
+    .select((eb) => [
+      'delivery.id',
+      'delivery.ou_id',
+      'delivery.owner_id',
+      'delivery.command_id',
+      'delivery.job_id',
+      'delivery.state',
+      eb
+        .selectFrom('channel')
+        .select('channel.channel_type')
+        .whereRef('channel.id', '=', 'delivery.channel_id')
+        .as('channel_type'),
+    ])
+    .$if(deps.dialect === 'postgres', (qb) => qb.forUpdate());
+
+/**
+ * Moves deliveries to `state` (those not in it already), with a `delivery.state` event for each one that moved:
+ * the one writer of a delivery's state after its creation.
+ */
 export async function setDeliveryState(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   ids: readonly string[],
   state: string,
   at: string,
 ): Promise<void> {
   if (!ids.length) return;
-  await db
-    .updateTable('delivery')
-    .set((eb) => ({ state, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', 'in', [...ids])
-    .where('state', '<>', state)
-    .execute();
+  await lockEventLog(deps, tx);
+  await moveDeliveries(
+    deps,
+    tx,
+    await deliveriesWithChannel(tx, deps)
+      .where('delivery.id', 'in', [...ids])
+      .execute(),
+    state,
+    at,
+  );
 }
 
-export async function insertDelivery(db: Executor, row: Insertable<DeliveryTable>): Promise<void> {
-  await db.insertInto('delivery').values(row).execute();
+/** Every delivery of a command moves to `state` (those not in it already), with their events. */
+export async function setDeliveriesOfCommand(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  commandId: string,
+  state: string,
+  at: string,
+): Promise<void> {
+  await lockEventLog(deps, tx);
+  const rows = await deliveriesWithChannel(tx, deps).where('delivery.command_id', '=', commandId).execute();
+  await moveDeliveries(deps, tx, rows, state, at);
+}
+
+async function moveDeliveries(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  rows: Awaited<ReturnType<ReturnType<typeof deliveriesWithChannel>['execute']>>,
+  state: string,
+  at: string,
+): Promise<void> {
+  const moving = rows.filter((r) => r.state !== state);
+  if (!moving.length) return;
+  const moved = new Set<string>();
+  for (let i = 0; i < moving.length; i += 500) {
+    const updated = await tx
+      .updateTable('delivery')
+      .set((eb) => ({ state, updated_at: at, version: eb('version', '+', 1) }))
+      .where(
+        'id',
+        'in',
+        moving.slice(i, i + 500).map((r) => r.id),
+      )
+      .where('state', '<>', state)
+      .returning('id')
+      .execute();
+    for (const r of updated) moved.add(r.id);
+  }
+  await appendEvents(
+    deps,
+    tx,
+    moving.filter((r) => moved.has(r.id)).map((r) => deliveryStateEvent(r, state, r.state)),
+  );
+}
+
+/** Inserts new deliveries, each with its first `delivery.state` event (from nothing). */
+export async function insertDeliveries(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  rows: (Insertable<DeliveryTable> & { id: string })[],
+): Promise<void> {
+  if (!rows.length) return;
+  await tx.insertInto('delivery').values(rows).execute();
+  const channels = await tx
+    .selectFrom('channel')
+    .select(['id', 'channel_type'])
+    .where('id', 'in', [...new Set(rows.map((r) => r.channel_id))])
+    .execute();
+  const typeOf = new Map(channels.map((c) => [c.id, c.channel_type]));
+  await appendEvents(
+    deps,
+    tx,
+    rows.map((r) =>
+      deliveryStateEvent({ ...r, channel_type: typeOf.get(r.channel_id) ?? null }, r.state, null),
+    ),
+  );
+}
+
+export async function insertDelivery(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  row: Insertable<DeliveryTable> & { id: string },
+): Promise<void> {
+  await insertDeliveries(deps, tx, [row]);
 }
 
 /** The fallback delivery of `originId` through a service channel, if one was made already. */
@@ -61,9 +169,13 @@ export const fallbackDeliveryOf = (db: Executor, originId: string, label: string
 export const commandById = (db: Executor, id: string) =>
   db.selectFrom('delivery_command').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Moves a command from one state to another if it is still at `version`; false when it was not. */
+/**
+ * Moves a command from one state to another if it is still at `version`, with its `command.state` event (the
+ * reason it was given, if any); false when it was not, and then nothing is written.
+ */
 export async function moveCommand(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   id: string,
   from: { state: string; version: number },
   set: Partial<
@@ -72,14 +184,29 @@ export async function moveCommand(
     updated_at: string;
   },
 ): Promise<boolean> {
-  const r = await db
+  await lockEventLog(deps, tx);
+  const row = await tx
     .updateTable('delivery_command')
     .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('state', '=', from.state)
     .where('version', '=', from.version)
+    .returning(['id', 'ou_id', 'owner_id', 'job_id', 'state', 'reason'])
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  if (!row) return false;
+  if (row.state !== from.state)
+    await appendEvents(deps, tx, [commandStateEvent(row, row.state, from.state, set.reason)]);
+  return true;
+}
+
+/** Inserts a new command, with its first `command.state` event (from nothing). */
+export async function insertCommand(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  row: Insertable<DeliveryCommandTable> & { id: string },
+): Promise<void> {
+  await tx.insertInto('delivery_command').values(row).execute();
+  await appendEvents(deps, tx, [commandStateEvent(row, row.state, null)]);
 }
 
 /** Whether the command is in one of `states` (read in the caller's transaction, just before a change). */
@@ -109,34 +236,27 @@ export const packGroupsToShip = (db: Executor, deliveryId: string) =>
 export const packGroupById = (db: Executor, id: string) =>
   db.selectFrom('pack_group').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Pack groups in `from` move to `to`, each with its `packGroup.state` event. */
 export async function setPackGroupsState(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   ids: readonly string[],
   from: string,
   to: string,
 ): Promise<void> {
   if (!ids.length) return;
-  await db
-    .updateTable('pack_group')
-    .set((eb) => ({ state: to, version: eb('version', '+', 1) }))
-    .where('id', 'in', [...ids])
-    .where('state', '=', from)
-    .execute();
+  await movePackGroups(deps, tx, from, to, (qb) => qb.where('id', 'in', [...ids]));
 }
 
 /** The pack groups ordered through a delivery that are still in `from`. */
 export async function setDeliveryPackGroupsState(
-  db: Executor,
+  deps: EventDeps,
+  tx: Transaction<Database>,
   deliveryId: string,
   from: string,
   to: string,
 ): Promise<void> {
-  await db
-    .updateTable('pack_group')
-    .set((eb) => ({ state: to, version: eb('version', '+', 1) }))
-    .where('delivery_id', '=', deliveryId)
-    .where('state', '=', from)
-    .execute();
+  await movePackGroups(deps, tx, from, to, (qb) => qb.where('delivery_id', '=', deliveryId));
 }
 
 /** Pack group ids of a delivery that already have their shipment in it. */
@@ -147,8 +267,31 @@ export const shippedPackGroupIds = async (db: Executor, deliveryId: string): Pro
     ).map((r) => r.pack_group_id ?? ''),
   );
 
-export async function insertShipments(db: Executor, rows: Insertable<ShipmentTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('shipment').values(rows).execute();
+/** Inserts new shipments, each with its first `shipment.status` event (from nothing, at its creation). */
+export async function insertShipments(
+  deps: EventDeps,
+  tx: Transaction<Database>,
+  rows: (Insertable<ShipmentTable> & { id: string; creation_date: string })[],
+  source = 'worker',
+): Promise<void> {
+  if (!rows.length) return;
+  await tx.insertInto('shipment').values(rows).execute();
+  await appendEvents(
+    deps,
+    tx,
+    rows.map((r) =>
+      shipmentStatusEvent(
+        {
+          ...r,
+          external_id: r.external_id ?? null,
+          nuid: r.nuid ?? null,
+          delivery_id: r.delivery_id ?? null,
+          tracking_value: r.tracking_value ?? null,
+        },
+        { statusCode: r.status_code, previousStatusCode: null, at: r.creation_date, source },
+      ),
+    ),
+  );
 }
 
 export const shipmentByExternalId = (db: Executor, externalId: string) =>

@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { afterShipmentStatus, type RecordedStatus, recordShipmentStatus } from '../shipments';
-import { emitShipmentStatus } from '../webhooks';
 
 /**
  * A status the sending flow reached for a shipment (ready, sent, a simulator step, a bounce…), recorded through
@@ -17,7 +16,7 @@ export async function recordSendStatus(
   event: { source: string; eventId: string; statusCode: number; details?: Record<string, unknown> },
 ): Promise<RecordedStatus['outcome']> {
   const at = deps.clock.now().toISOString();
-  const recorded = await recordShipmentStatus(tx, {
+  const recorded = await recordShipmentStatus(deps, tx, {
     shipmentId,
     statusCode: event.statusCode,
     source: event.source,
@@ -27,12 +26,6 @@ export async function recordSendStatus(
     details: event.details ?? {},
   });
   if (recorded.outcome === 'applied') {
-    await emitShipmentStatus(deps, tx, {
-      shipmentId,
-      previousStatusCode: recorded.previous,
-      at,
-      source: event.source,
-    });
     await afterShipmentStatus(deps, tx, shipmentId, event.statusCode);
   }
   return recorded.outcome;

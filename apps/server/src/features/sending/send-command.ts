@@ -78,7 +78,7 @@ async function settleCommand(deps: Deps, tx: Transaction<Database>, commandId: s
       : progress.every((p) => p === 'handedOver')
         ? 'OUTPUTTED'
         : delivery.state;
-    await setDeliveryState(tx, [delivery.id], state, at);
+    await setDeliveryState(deps, tx, [delivery.id], state, at);
     states.push(state);
     for (const s of shipments) {
       if (s.status_code === 300 && s.next_attempt_at && (next === null || s.next_attempt_at < next)) {

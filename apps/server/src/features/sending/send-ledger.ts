@@ -79,7 +79,7 @@ export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
           at,
         );
         for (const id of marked) {
-          await recordShipmentStatus(tx, {
+          await recordShipmentStatus(deps, tx, {
             shipmentId: id,
             statusCode: 300,
             source: outcome.source,

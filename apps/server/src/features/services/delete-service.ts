@@ -25,7 +25,7 @@ export async function deleteService(
   const openJobs = await openJobsAllowedByForce(deps, serviceId, force, 'delete');
   const now = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (tx) => {
-    const rejectedCommands = await rejectPendingCommands(tx, session, openJobs, now, {
+    const rejectedCommands = await rejectPendingCommands(deps, tx, session, openJobs, now, {
       reason: 'serviceDeleted',
       serviceId,
     });

@@ -14,7 +14,9 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { SessionContext } from '../../platform/policy';
 import { appendHistory } from '../../platform/history/queries';
-import { commandsOfJobsIn, jobsOfServiceIn, setCommandsState, setJobsInvalidated } from './queries';
+import type { EventDeps } from '../../platform/events';
+import { setCommandsState } from '../lifecycle';
+import { commandsOfJobsIn, jobsOfServiceIn, setJobsInvalidated } from './queries';
 
 // docs/product.md §4 "Other": "service update or deletion may require force, which rejects pending orders;
 // open deposits then need recompute". Shared by the delete and the save of a service.
@@ -61,6 +63,7 @@ export async function openJobsAllowedByForce(
 
 /** Rejects the commands of these jobs that wait for validation, with their history; answers how many. */
 export async function rejectPendingCommands(
+  deps: EventDeps,
   tx: Transaction<Database>,
   session: SessionContext,
   jobs: readonly OpenJob[],
@@ -75,6 +78,7 @@ export async function rejectPendingCommands(
     PENDING,
   );
   await setCommandsState(
+    deps,
     tx,
     commands.map((c) => c.id),
     PENDING,

@@ -165,22 +165,6 @@ export const commandsOfJobsIn = (db: Tx, jobIds: readonly string[], state: strin
         .execute()
     : Promise.resolve([]);
 
-export async function setCommandsState(
-  db: Tx,
-  ids: readonly string[],
-  from: string,
-  to: string,
-  at: string,
-): Promise<void> {
-  if (!ids.length) return;
-  await db
-    .updateTable('delivery_command')
-    .set((eb) => ({ state: to, updated_at: at, version: eb('version', '+', 1) }))
-    .where('id', 'in', ids)
-    .where('state', '=', from)
-    .execute();
-}
-
 // Seed look-ups.
 export const rootOu = (db: Db) =>
   db.selectFrom('ou').select('id').where('parent_id', 'is', null).orderBy('path').executeTakeFirst();

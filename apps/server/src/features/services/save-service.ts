@@ -162,7 +162,7 @@ export async function storeService(
       const forced = openJobs.length
         ? {
             force: true,
-            rejectedCommands: await rejectPendingCommands(tx, session, openJobs, now, {
+            rejectedCommands: await rejectPendingCommands(deps, tx, session, openJobs, now, {
               reason: 'serviceUpdated',
               serviceId,
             }),

@@ -1,11 +1,9 @@
 import { shipmentStatusInfo } from '@postbridge/domain';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
 import { appendHistory } from '../../platform/history/queries';
-
-type Executor = Db | Transaction<Database>;
+import { appendEvents, lockEventLog, shipmentStatusEvent, type EventDeps } from '../../platform/events';
 
 /** A status a shipment reached, as the worker or a provider reports it. */
 type ShipmentStatusEvent = {
@@ -38,15 +36,27 @@ const isFinal = (code: number) => shipmentStatusInfo(code)?.final ?? false;
  * status codes). Idempotent: the (source, eventId) pair is unique, a replay answers `duplicate`. Never moves
  * backwards from a final status: once final, only another final status reported as happening later replaces
  * it (a late "in production" after "delivered" is kept as an event only). Every applied change is written to
- * history.
+ * history and is a `shipment.status` event.
  */
 export async function recordShipmentStatus(
-  db: Executor,
+  deps: EventDeps,
+  db: Transaction<Database>,
   event: ShipmentStatusEvent,
 ): Promise<RecordedStatus> {
   const shipment = await db
     .selectFrom('shipment')
-    .select(['id', 'ou_id', 'status_code', 'updated_at'])
+    .select([
+      'id',
+      'ou_id',
+      'owner_id',
+      'status_code',
+      'updated_at',
+      'external_id',
+      'nuid',
+      'delivery_id',
+      'command_id',
+      'tracking_value',
+    ])
     .where('id', '=', event.shipmentId)
     .executeTakeFirst();
   if (!shipment) return { outcome: 'unknownShipment' };
@@ -78,6 +88,7 @@ export async function recordShipmentStatus(
   if (backwards || older || event.statusCode === shipment.status_code) {
     return { outcome: 'kept', current: shipment.status_code };
   }
+  await lockEventLog(deps, db);
   const moved = await db
     .updateTable('shipment')
     .set((eb) => ({
@@ -99,5 +110,13 @@ export async function recordShipmentStatus(
     at: event.receivedAt,
     details: { from: shipment.status_code, source: event.source, eventId: event.eventId, at: event.at },
   });
+  await appendEvents(deps, db, [
+    shipmentStatusEvent(shipment, {
+      statusCode: event.statusCode,
+      previousStatusCode: shipment.status_code,
+      at: event.at,
+      source: event.source,
+    }),
+  ]);
   return { outcome: 'applied', previous: shipment.status_code };
 }

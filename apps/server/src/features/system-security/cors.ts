@@ -9,9 +9,13 @@ import { securitySettings } from './security-settings';
 // list (the default) adds no header: browsers then refuse every cross-origin read, as before.
 
 const ALLOWED_METHODS = 'GET, POST, DELETE';
-const ALLOWED_HEADERS = `content-type, ${AUTH_TOKEN_HEADER}, authorization`;
-/** Headers a cross-origin page may read: the file name of a download, the wait of a refused sign-in. */
-const EXPOSED_HEADERS = 'content-disposition, retry-after';
+// idempotency-key: the SDK sends one with each state-changing call (docs/api.md "Idempotency keys", "SDK").
+const ALLOWED_HEADERS = `content-type, ${AUTH_TOKEN_HEADER}, authorization, idempotency-key`;
+/**
+ * Headers a cross-origin page may read: the file name of a download, the wait of a refused sign-in, whether an
+ * answer is the replay of an earlier request with the same idempotency key.
+ */
+const EXPOSED_HEADERS = 'content-disposition, retry-after, idempotent-replayed';
 /** Browsers keep a preflight's answer this many seconds (they cap it lower themselves). */
 const PREFLIGHT_MAX_AGE_S = 600;
 

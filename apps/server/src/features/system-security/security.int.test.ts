@@ -165,6 +165,8 @@ describe('instance security settings', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://erp.example.com');
     expect(preflight.headers['access-control-allow-headers']).toContain('x-auth-token');
+    // The SDK's retries send an Idempotency-Key from a browser too.
+    expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
 
     const call = await t.app.inject({

@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../platform/deps';
 import { serverKey } from '../recipients';
 import { afterShipmentStatus, recordShipmentStatus } from '../shipments';
-import { emitShipmentStatus } from '../webhooks';
 
 // E-mail opens (issue 4: "bounces and opens come back as status codes"): each e-mail carries a 1×1 image whose
 // address names its shipment, signed so that nobody can mark another shipment opened. Fetching it records 715
@@ -40,7 +39,7 @@ export async function recordOpen(deps: Deps, token: string): Promise<boolean> {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   const at = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (tx) => {
-    const result = await recordShipmentStatus(tx, {
+    const result = await recordShipmentStatus(deps, tx, {
       shipmentId,
       statusCode: 715,
       source: 'smtp',
@@ -49,12 +48,6 @@ export async function recordOpen(deps: Deps, token: string): Promise<boolean> {
       receivedAt: at,
     });
     if (result.outcome === 'applied') {
-      await emitShipmentStatus(deps, tx, {
-        shipmentId,
-        previousStatusCode: result.previous,
-        at,
-        source: 'smtp',
-      });
       await afterShipmentStatus(deps, tx, shipmentId, 715);
     }
   });

@@ -13,7 +13,6 @@ import { channelSecretsOfProvider } from '../channel-providers';
 import { cleanFileName } from '../files';
 import { DELETE_STORED_KEYS_MAX_ATTEMPTS, DELETE_STORED_KEYS_TASK } from '../housekeeping';
 import { afterShipmentStatus, recordShipmentStatus } from '../shipments';
-import { emitShipmentStatus } from '../webhooks';
 import { shipmentOfProvider, receivedEvent, setTrackingValue, attachTrackingFile } from './queries';
 import { trackingSecretOf } from './tracking-secrets';
 
@@ -129,7 +128,7 @@ async function applyEvent(
   const receivedAt = deps.clock.now().toISOString();
   try {
     const recorded = await deps.db.transaction().execute(async (tx) => {
-      const result = await recordShipmentStatus(tx, {
+      const result = await recordShipmentStatus(deps, tx, {
         shipmentId: shipment.id,
         statusCode: event.statusCode,
         source: provider,
@@ -159,12 +158,6 @@ async function applyEvent(
         );
       }
       if (result.outcome === 'applied') {
-        await emitShipmentStatus(deps, tx, {
-          shipmentId: shipment.id,
-          previousStatusCode: result.previous,
-          at: event.at,
-          source: provider,
-        });
         // A channel's fallbackOnStatuses (docs/product.md §3): the next channel of the sending strategy,
         // queued here.
         await afterShipmentStatus(deps, tx, shipment.id, event.statusCode);

@@ -5,25 +5,27 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { isNonPublicAddress } from './address-check';
 
-/** How long one attempt may take, connection and answer included. */
-const TIMEOUT_MS = 10_000;
+/** How much of an answer's body is kept in the delivery log. */
+const KEPT_ANSWER_BYTES = 2048;
 
 type PostOutcome =
-  | { outcome: 'delivered'; httpStatus: number }
-  | { outcome: 'failed'; httpStatus: number | null; error: string }
+  | { outcome: 'delivered'; httpStatus: number; responseBody: string }
+  | { outcome: 'failed'; httpStatus: number | null; error: string; responseBody: string | null }
   /** Not sent: the URL cannot be used, or goes to an address that is not public. */
   | { outcome: 'refused'; error: string };
 
 /**
  * POSTs a JSON body to a webhook URL. The host name is resolved once, every address checked (unless private
  * addresses are allowed), and the connection made to a checked address. A 2xx answer is a delivery; anything
- * else (redirects included: they are not followed) is a failure to retry.
+ * else (redirects included: they are not followed) is a failure to retry. The first 2 KB of the answer's body
+ * are kept; the rest is read and dropped.
  */
 export async function postWebhook(input: {
   url: string;
   body: string;
   headers: Record<string, string>;
   allowPrivate: boolean;
+  timeoutMs: number;
 }): Promise<PostOutcome> {
   let url: URL;
   try {
@@ -44,6 +46,7 @@ export async function postWebhook(input: {
         outcome: 'failed',
         httpStatus: null,
         error: `${host} could not be resolved: ${messageOf(err)}`,
+        responseBody: null,
       };
     }
   }
@@ -53,18 +56,18 @@ export async function postWebhook(input: {
       return { outcome: 'refused', error: `${host} resolves to ${refused.address}, which is not public` };
   }
   const pinned = addresses[0];
-  if (!pinned) return { outcome: 'failed', httpStatus: null, error: `${host} has no address` };
+  if (!pinned)
+    return { outcome: 'failed', httpStatus: null, error: `${host} has no address`, responseBody: null };
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [pinned]);
     else callback(null, pinned.address, pinned.family);
   };
-  return send(url, input.body, input.headers, lookup);
+  return send(url, input, lookup);
 }
 
 function send(
   url: URL,
-  body: string,
-  headers: Record<string, string>,
+  { body, headers, timeoutMs }: { body: string; headers: Record<string, string>; timeoutMs: number },
   lookup: LookupFunction,
 ): Promise<PostOutcome> {
   return new Promise((resolve) => {
@@ -86,24 +89,41 @@ function send(
       lookup,
     });
     // One deadline for the whole exchange: a receiver that trickles its answer does not hold the worker.
-    const timer = setTimeout(
-      () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)),
-      TIMEOUT_MS,
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on('error', (err) =>
+      finish({ outcome: 'failed', httpStatus: null, error: messageOf(err), responseBody: null }),
     );
-    request.on('error', (err) => finish({ outcome: 'failed', httpStatus: null, error: messageOf(err) }));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
-      // The answer's body is not needed: read and dropped, so the connection ends cleanly.
-      response.resume();
+      // The start of the answer is kept for the delivery log; the rest is read and dropped, so the connection
+      // ends cleanly.
+      const kept: Buffer[] = [];
+      let keptBytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (keptBytes >= KEPT_ANSWER_BYTES) return;
+        kept.push(chunk.subarray(0, KEPT_ANSWER_BYTES - keptBytes));
+        keptBytes += Math.min(chunk.length, KEPT_ANSWER_BYTES - keptBytes);
+      });
+      const answer = () => Buffer.concat(kept).toString('utf8');
       response.on('end', () =>
         finish(
           status >= 200 && status < 300
-            ? { outcome: 'delivered', httpStatus: status }
-            : { outcome: 'failed', httpStatus: status, error: `answered HTTP ${status}` },
+            ? { outcome: 'delivered', httpStatus: status, responseBody: answer() }
+            : {
+                outcome: 'failed',
+                httpStatus: status,
+                error: `answered HTTP ${status}`,
+                responseBody: answer(),
+              },
         ),
       );
       response.on('close', () =>
-        finish({ outcome: 'failed', httpStatus: status, error: 'the answer was cut short' }),
+        finish({
+          outcome: 'failed',
+          httpStatus: status,
+          error: 'the answer was cut short',
+          responseBody: answer(),
+        }),
       );
     });
     request.end(body);

@@ -1,9 +1,11 @@
 import type { Deps } from '../../platform/deps';
 import { secretBoxOf } from '../../platform/secret-box';
+import { asStandardSecret } from './standard-webhooks';
 
-// An OU's webhook signing secret is kept sealed in the database (platform/secret-box.ts, the key outside it), as
-// the channels' provider secrets are. A secret stored in clear by an earlier version still signs (it has no
-// `v1:` prefix) and is sealed at its next use.
+// A subscription's signing secret is kept sealed in the database (platform/secret-box.ts, the key outside it), as
+// the channels' provider secrets are. A secret stored in clear by an earlier version (no `v1:` prefix), or in the
+// hex form of the single OU webhook, still signs with the same key and is stored sealed in its `whsec_` form at
+// its next use.
 
 const SEALED = /^v\d+:/;
 
@@ -12,11 +14,12 @@ export async function sealWebhookSecret(deps: Pick<Deps, 'config'>, clear: strin
   return (await secretBoxOf(deps.config)).seal(clear);
 }
 
-/** The secret a stored text holds, and whether it was still in clear. */
+/** The `whsec_` secret a stored text holds, and whether it should be stored again (in clear, or not standard). */
 export async function openWebhookSecret(
   deps: Pick<Deps, 'config'>,
   stored: string,
-): Promise<{ secret: string; inClear: boolean }> {
-  if (!SEALED.test(stored)) return { secret: stored, inClear: true };
-  return { secret: (await secretBoxOf(deps.config)).open(stored), inClear: false };
+): Promise<{ secret: string; restore: boolean }> {
+  const clear = SEALED.test(stored) ? (await secretBoxOf(deps.config)).open(stored) : stored;
+  const secret = asStandardSecret(clear);
+  return { secret, restore: secret !== clear || !SEALED.test(stored) };
 }

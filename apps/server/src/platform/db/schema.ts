@@ -157,6 +157,10 @@ export interface JobTable {
   locked: Generated<number>;
   /** 0/1: the personal data of the job's pack groups was erased after the OU's dataDelayDays (0008). */
   data_erased: Generated<number>;
+  /** Processing progress (0033): `done` of `total` units ('pages', 'records', 'files'); null before any figure. */
+  progress_done: number | null;
+  progress_total: number | null;
+  progress_unit: string | null;
 }
 
 export interface DeliveryCommandTable {
@@ -469,6 +473,7 @@ export interface Database {
   shipment_tracking_file: ShipmentTrackingFileTable;
   webhook_event: WebhookEventTable;
   webhook_attempt: WebhookAttemptTable;
+  webhook_subscription: WebhookSubscriptionTable;
   recipient: RecipientTable;
   recipient_confirmation: RecipientConfirmationTable;
   server_secret: ServerSecretTable;
@@ -489,6 +494,7 @@ export interface Database {
   printer_setting: PrinterSettingTable;
   printed_file: PrintedFileTable;
   idempotency_key: IdempotencyKeyTable;
+  event: EventTable;
 }
 
 /** An API key of an OU (0029): only its secret's SHA-256 is kept; scopes is JSON text (a list of names). */
@@ -585,6 +591,35 @@ export interface WebhookEventTable {
   created_at: string;
   next_attempt_at: string | null;
   finished_at: string | null;
+  /** The subscription it is a delivery of (0035); null only for events of a removed OU webhook. */
+  subscription_id: string | null;
+  /** The event (event.seq) it carries; null for events emitted before the event log. */
+  event_seq: number | null;
+  /** The delivery it replays. */
+  replay_of: string | null;
+}
+
+/** A webhook subscription of an OU (0035, docs/api.md "Webhooks"). */
+export interface WebhookSubscriptionTable {
+  id: string;
+  ou_id: string;
+  url: string;
+  description: Generated<string>;
+  /** JSON list of event types; empty: every type. */
+  event_types: Generated<string>;
+  enabled: Generated<number>;
+  /** 1 for the OU's own web_hook_url (GET/POST /ou/{ouId}/webhook). */
+  is_default: Generated<number>;
+  /** Sealed (platform/secret-box.ts) `whsec_…`; null until drawn. */
+  secret: string | null;
+  /** The secret before the last rotation, sealed: it also signs until previous_secret_until. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  /** The last event seq handed over to its deliveries. */
+  cursor: Generated<number>;
+  failing_since: string | null;
+  created_at: string;
+  version: Generated<number>;
 }
 
 /** One attempt to POST a webhook event. */
@@ -598,6 +633,10 @@ export interface WebhookAttemptTable {
   http_status: number | null;
   error: string | null;
   duration_ms: Generated<number>;
+  /** JSON object of the request's headers, the body sent, the first 2 KB of the answer (0035). */
+  request_headers: string | null;
+  request_body: string | null;
+  response_body: string | null;
 }
 
 /** A recipient of a sender account (0013) and its current choice; its changes are `history` rows. */
@@ -780,4 +819,16 @@ export interface IdempotencyKeyTable {
   content_type: string | null;
   body: string | null;
   created_at: string;
+}
+
+/** One event of the event log (0034, docs/api.md "Events"): `data` is JSON text, `seq` the public event id. */
+export interface EventTable {
+  seq: Generated<number>;
+  type: string;
+  occurred_at: string;
+  ou_id: string;
+  owner_id: string | null;
+  subject_type: string;
+  subject_id: string;
+  data: string;
 }

@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentError } from '@postbridge/documents';
-import { ALLOCATE, REFUSE, SPIN, SUM, WHO_AM_I } from './test-tasks';
+import { ALLOCATE, COUNT, REFUSE, SPIN, SUM, WHO_AM_I } from './test-tasks';
 import { createWorkPool } from './work-pool';
 
 const tasksModule = new URL('./test-tasks.ts', import.meta.url);
@@ -52,6 +52,22 @@ describe('work pool', () => {
     const bytes = new Uint8Array([1, 2, 3, 4]);
     expect(await pool.run(SUM, { bytes }, [bytes.buffer])).toBe(10);
     expect(bytes.byteLength).toBe(0);
+  });
+
+  it("hands a task's progress reports to the caller, in order, in threads and inline alike", async () => {
+    const inline = createWorkPool(tasksModule, { threads: 0, memoryMb: 128 });
+    for (const each of [pool, inline]) {
+      const seen: unknown[] = [];
+      expect(await each.run(COUNT, { to: 3 }, [], { onProgress: (p) => seen.push(p) })).toBe('counted');
+      expect(seen).toEqual([
+        { done: 1, total: 3 },
+        { done: 2, total: 3 },
+        { done: 3, total: 3 },
+      ]);
+      // A caller that does not follow the progress still gets the answer.
+      expect(await each.run(COUNT, { to: 2 })).toBe('counted');
+    }
+    await inline.close();
   });
 
   it('runs the same tasks inline with no threads', async () => {

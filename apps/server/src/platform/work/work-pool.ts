@@ -24,10 +24,23 @@ export const workTask = <Input, Output>(name: string, timeLimitMs: number): Work
   timeLimitMs,
 });
 
-/** What a thread is sent: the task, its input, and a port on which it says when it starts (its time counts from then). */
-type WorkRequest = { task: string; input: unknown; started?: MessagePort };
-export type TaskFunction = (input: never) => unknown;
+/**
+ * What a thread is sent: the task, its input, a port on which it says when it starts (its time counts from then),
+ * and one on which it reports its progress when the caller follows it.
+ */
+type WorkRequest = { task: string; input: unknown; started?: MessagePort; progress?: MessagePort };
+/** A task's second argument: reports how far it has gone (`RunOptions.onProgress`); it should call it sparingly. */
+export type ReportProgress = (progress: unknown) => void;
+export type TaskFunction = (input: never, report: ReportProgress) => unknown;
 export type TaskTable = Readonly<Record<string, TaskFunction>>;
+
+export type RunOptions = {
+  /**
+   * Called on the calling thread with what the task reports (its second argument), in order, until the task
+   * answers; a report still in flight when it answers is dropped.
+   */
+  onProgress?: (progress: unknown) => void;
+};
 
 export interface WorkPool {
   /**
@@ -36,7 +49,12 @@ export interface WorkPool {
    * `DocumentError` 'pdf.tooComplex'; an error the task throws is answered as is (a `DocumentError` keeps its
    * code and details).
    */
-  run<I, O>(task: WorkTask<I, O>, input: I, transfer?: readonly ArrayBuffer[]): Promise<O>;
+  run<I, O>(
+    task: WorkTask<I, O>,
+    input: I,
+    transfer?: readonly ArrayBuffer[],
+    options?: RunOptions,
+  ): Promise<O>;
   /** Threads of the pool (0 when the work runs inline). */
   readonly threads: number;
   /** Resolves once every thread has loaded its tasks (a server waits for it before it takes work). */
@@ -83,19 +101,25 @@ function holdUntilAllStarted({ started, threads }: WarmInput): void {
 }
 
 /** Runs a task in a thread (the worker side): an error becomes a value, since threads lose its fields. */
-export async function runInThread(tasks: TaskTable, request: WorkRequest): Promise<unknown> {
+export async function runInThread(
+  tasks: TaskTable,
+  request: WorkRequest,
+  report: ReportProgress = (progress) => request.progress?.postMessage(progress),
+): Promise<unknown> {
   if (request.task === WARM) return { value: holdUntilAllStarted(request.input as WarmInput) };
   const fn = tasks[request.task];
   if (!fn) throw new Error(`No work task named ${request.task}`);
   request.started?.postMessage(null);
   request.started?.close();
   try {
-    return { value: await fn(request.input as never) };
+    return { value: await fn(request.input as never, report) };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     const thrown: ThrownInThread['thrown'] = { name: e.name, message: e.message };
     if (e instanceof DocumentError) Object.assign(thrown, { code: e.code, details: e.details });
     return { thrown };
+  } finally {
+    request.progress?.close();
   }
 }
 
@@ -137,9 +161,10 @@ export function createWorkPool(
       threads: 0,
       warm: async () => {},
       stats: () => ({ threads: 0, queued: 0 }),
-      async run(task, input) {
+      async run(task, input, _transfer, runOptions) {
+        const report: ReportProgress = (progress) => runOptions?.onProgress?.(progress);
         return answerOf(
-          await runInThread(await (table ??= loadTasks(tasksModule)), { task: task.name, input }),
+          await runInThread(await (table ??= loadTasks(tasksModule)), { task: task.name, input }, report),
         );
       },
       close: async () => {},
@@ -171,7 +196,7 @@ export function createWorkPool(
       );
     },
     stats: () => ({ threads: piscina.threads.length, queued: piscina.queueSize }),
-    async run(task, input, transfer = []) {
+    async run(task, input, transfer = [], runOptions = {}) {
       const limit = task.timeLimitMs * timeScale;
       // The time limit counts from when a thread takes the task, not while it waits for a free one.
       const abort = new AbortController();
@@ -181,10 +206,20 @@ export function createWorkPool(
         timer = setTimeout(() => abort.abort(), limit);
         port1.close();
       });
+      // Progress comes back on a port of its own, opened only when the caller follows it.
+      const { onProgress } = runOptions;
+      const progress = onProgress ? new MessageChannel() : null;
+      progress?.port1.on('message', (value: unknown) => onProgress?.(value));
       try {
-        const request: WorkRequest = { task: task.name, input, started: port2 };
+        const request: WorkRequest = {
+          task: task.name,
+          input,
+          started: port2,
+          ...(progress ? { progress: progress.port2 } : {}),
+        };
+        const ports = progress ? [port2, progress.port2] : [port2];
         return answerOf(
-          await piscina.run(request, { signal: abort.signal, transferList: [...transfer, port2] }),
+          await piscina.run(request, { signal: abort.signal, transferList: [...transfer, ...ports] }),
         );
       } catch (error) {
         if (abort.signal.aborted) throw tooComplex(task, 'time', limit);
@@ -194,6 +229,7 @@ export function createWorkPool(
       } finally {
         clearTimeout(timer);
         port1.close();
+        progress?.port1.close();
       }
     },
     close: () => piscina.destroy(),

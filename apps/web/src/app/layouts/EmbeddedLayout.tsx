@@ -3,6 +3,7 @@ import { EmbeddedStatus } from '../../sections/embedded/EmbeddedStatus';
 import { useEmbeddedStore } from '../../sections/embedded/embeddedStore';
 import { useEmbeddedBridge } from '../../sections/embedded/useEmbeddedBridge';
 import { useSession } from '../session/sessionStore';
+import { MAIN_PROPS } from '../shell/SkipLink';
 import { SectionOutlet } from './SectionOutlet';
 
 /**
@@ -15,7 +16,7 @@ export function EmbeddedLayout() {
   const externalAuth = useEmbeddedStore((s) => s.externalAuth);
   const signedIn = useSession((s) => s.status === 'logged');
   return (
-    <Box component="main" p="sm">
+    <Box component="main" p="sm" {...MAIN_PROPS}>
       {externalAuth && !signedIn ? <EmbeddedStatus /> : <SectionOutlet />}
     </Box>
   );

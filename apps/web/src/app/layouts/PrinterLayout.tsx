@@ -2,6 +2,7 @@ import { AppShell, Group, Text } from '@mantine/core';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../session/sessionStore';
 import { AppLogo } from '../shell/AppLogo';
+import { MAIN_PROPS, SkipLink } from '../shell/SkipLink';
 import { UserMenu } from '../shell/UserMenu';
 import { PublicLayout } from './PublicLayout';
 import { SectionOutlet } from './SectionOutlet';
@@ -13,6 +14,7 @@ export function PrinterLayout() {
   if (!logged) return <PublicLayout />;
   return (
     <AppShell header={{ height: 56 }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -22,7 +24,7 @@ export function PrinterLayout() {
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main {...MAIN_PROPS}>
         <SectionOutlet />
       </AppShell.Main>
     </AppShell>

@@ -1,4 +1,5 @@
 import { Box, Center } from '@mantine/core';
+import { MAIN_PROPS } from '../shell/SkipLink';
 import { useBranding } from '../theme/useBranding';
 import { SectionOutlet } from './SectionOutlet';
 
@@ -8,8 +9,9 @@ export function PublicLayout() {
   return (
     <Box
       component="main"
+      {...MAIN_PROPS}
       mih="100vh"
-      bg="gray.1"
+      bg="var(--postbridge-color-surface)"
       style={
         background
           ? { backgroundImage: `url("${background}")`, backgroundSize: 'cover', backgroundPosition: 'center' }

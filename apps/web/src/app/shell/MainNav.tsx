@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { activeMenuEntry, visibleMenu } from '../menu';
 import { useSession } from '../session/sessionStore';
+import { MENU_ICON_PROPS } from './menuIcons';
 
 /** The sections the user's permissions open (mapping in `menu.ts`). */
 export function MainNav() {
@@ -22,6 +23,7 @@ export function MainNav() {
               component={Link}
               to={entry.path}
               label={t(entry.label)}
+              leftSection={<entry.icon {...MENU_ICON_PROPS} />}
               active={active}
               aria-current={active ? 'page' : undefined}
             />

@@ -199,7 +199,7 @@ export function BoxDropZone({
           </List>
         )}
         {problems.map((message, index) => (
-          <Text size="sm" c="orange.8" key={index}>
+          <Text size="sm" c="var(--postbridge-color-warning-text)" key={index}>
             {t(message.key, message.params)}
           </Text>
         ))}

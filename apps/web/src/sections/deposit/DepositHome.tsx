@@ -12,6 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import IconMailbox from '@tabler/icons-react/icons/IconMailbox';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { hasPermission, type SavedService } from '@postbridge/domain';
@@ -20,6 +21,7 @@ import { PATHS } from '../../app/paths';
 import { useSession } from '../../app/session/sessionStore';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
+import { EmptyState } from '../../ui/empty/EmptyState';
 import {
   depositableServices,
   fetchLinkedFile,
@@ -39,7 +41,8 @@ function ServiceCard({ service }: { service: SavedService }) {
       <Card withBorder padding="lg" h="100%">
         <Group wrap="nowrap" align="flex-start">
           <ThemeIcon size="xl" radius="md" color={service.iconColor} aria-hidden="true">
-            <Text fw={700} c="white">
+            {/* Black or white, whichever reads on the service's colour (the theme's autoContrast). */}
+            <Text fw={700} inherit>
               {service.name.slice(0, 1).toUpperCase()}
             </Text>
           </ThemeIcon>
@@ -119,9 +122,13 @@ export function DepositHome() {
           {errorText(services.error)}
         </Alert>
       ) : usable.length === 0 ? (
-        <Alert color="gray">
-          {behalf ? t('deposit.home.noServiceForUser', { name: behalf.name }) : t('deposit.home.noService')}
-        </Alert>
+        <EmptyState
+          icon={IconMailbox}
+          text={
+            behalf ? t('deposit.home.noServiceForUser', { name: behalf.name }) : t('deposit.home.noService')
+          }
+          hint={behalf ? t('common.empty.behalfHint') : null}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('deposit.home.services')}>
           {usable.map((service) => (

@@ -6,6 +6,6 @@ import { useT } from '../../i18n/useT';
 export function CounterValue({ value }: { value: number | null }) {
   const t = useT();
   const { i18n } = useTranslation();
-  if (value === null) return <Loader size="xs" aria-label={t('common.loading')} />;
+  if (value === null) return <Loader size="xs" role="img" aria-label={t('common.loading')} />;
   return <>{new Intl.NumberFormat(i18n.language).format(value)}</>;
 }

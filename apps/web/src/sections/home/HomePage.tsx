@@ -6,6 +6,7 @@ import { displayName } from '../../app/session/displayName';
 import { useSession } from '../../app/session/sessionStore';
 import { countersRange } from '../../app/tabs/counters';
 import { useT } from '../../i18n/useT';
+import { HomeCharts } from './HomeCharts';
 import { HomeDashboard } from './HomeDashboard';
 import { BrandingNews } from '../system/brandings/BrandingNews';
 
@@ -29,6 +30,7 @@ export function HomePage() {
       <BrandingNews />
       <DesktopNotificationsPanel preferences={user.uipreferences} />
       <HomeDashboard user={user} />
+      <HomeCharts user={user} range={range} />
       <Suspense fallback={null}>
         <HomeLists user={user} range={range} mode={mode} />
       </Suspense>

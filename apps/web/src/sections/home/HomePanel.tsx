@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
+import { EmptyState } from '../../ui/empty/EmptyState';
+import { useDepositNextStep } from '../../ui/empty/useDepositNextStep';
 
 interface HomePanelProps {
   id: string;
@@ -10,18 +12,23 @@ interface HomePanelProps {
   state: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   empty: boolean;
   emptyText: string;
+  /** The empty panel offers depositing a file (to users who may). */
+  offerDeposit?: boolean;
   /** A link under the list ("see all"). */
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /** A titled region of home with its loading, error (with retry) and empty states. */
-export function HomePanel({ id, title, state, empty, emptyText, footer, children }: HomePanelProps) {
+export function HomePanel(props: HomePanelProps) {
+  const { id, title, state, empty, emptyText, footer, children } = props;
   const t = useT();
+  const depositStep = useDepositNextStep();
+  const next = props.offerDeposit ? depositStep : null;
   const errorText = useErrorText();
   let body: ReactNode;
   if (state.isPending && !state.isError) {
-    body = <Loader size="sm" aria-label={t('common.loading')} />;
+    body = <Loader size="sm" role="img" aria-label={t('common.loading')} />;
   } else if (state.isError) {
     body = (
       <Alert color="red" role="alert">
@@ -34,11 +41,7 @@ export function HomePanel({ id, title, state, empty, emptyText, footer, children
       </Alert>
     );
   } else if (empty) {
-    body = (
-      <Text c="dimmed" size="sm">
-        {emptyText}
-      </Text>
-    );
+    body = <EmptyState text={emptyText} hint={next?.hint} action={next?.action} />;
   } else {
     body = children;
   }

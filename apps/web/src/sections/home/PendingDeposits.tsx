@@ -52,6 +52,7 @@ export function PendingDeposits({ range, links }: { range: CountersRange; links:
       state={query}
       empty={pending.length === 0}
       emptyText={t('home.pendingDeposits.empty')}
+      offerDeposit
       footer={
         links.manage && pending.length > HOME_LIST_SIZE ? (
           <Anchor component={Link} to={PATHS.manage.orders} size="sm">

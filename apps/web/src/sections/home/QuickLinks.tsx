@@ -1,7 +1,8 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataDisplayMode, SessionUser } from '@postbridge/domain';
 import { visibleMenu } from '../../app/menu';
+import { MENU_ICON_PROPS } from '../../app/shell/menuIcons';
 import { useT } from '../../i18n/useT';
 
 /** The sections this user may use (app/menu.ts), home itself left out, as tiles or a list. */
@@ -30,9 +31,14 @@ export function QuickLinks({ user, mode }: { user: SessionUser; mode: DataDispla
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {entries.map((entry) => (
             <Paper key={entry.id} withBorder radius="md" p="sm">
-              <Anchor component={Link} to={entry.path} fw={600}>
-                {t(entry.label)}
-              </Anchor>
+              <Group gap="xs" wrap="nowrap">
+                <ThemeIcon variant="light" radius="md" aria-hidden="true">
+                  <entry.icon {...MENU_ICON_PROPS} />
+                </ThemeIcon>
+                <Anchor component={Link} to={entry.path} fw={600}>
+                  {t(entry.label)}
+                </Anchor>
+              </Group>
               <Text size="sm" c="dimmed">
                 {t(entry.hint)}
               </Text>

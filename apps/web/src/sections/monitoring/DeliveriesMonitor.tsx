@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CHANNEL_TYPES } from '@postbridge/domain';
 import { useT } from '../../i18n/useT';
 import { useDeliveryColumns } from '../../ui/lists/columns';
 import { commandStateFilter, periodFilter, periodQuery, useOuFilter } from '../../ui/lists/commonFilters';
@@ -9,7 +10,8 @@ import { DeliveryDetail } from '../manage/details/DeliveryDetail';
 
 /**
  * Deliveries monitoring: every delivery (one per order and channel) of the user's units over a period, by
- * state, unit or external id. The detail shown is its order's (a delivery carries its command's state).
+ * state, unit, channel type (`?channel=EMAIL`: a slice of the channels chart) or external id. The detail
+ * shown is its order's (a delivery carries its command's state).
  */
 export function DeliveriesMonitor() {
   const t = useT();
@@ -20,6 +22,12 @@ export function DeliveriesMonitor() {
       periodFilter(t),
       ouFilter,
       commandStateFilter(t),
+      {
+        kind: 'select',
+        name: 'channel',
+        label: t('lists.column.channel'),
+        options: CHANNEL_TYPES.map((type) => ({ value: type, label: t(`system.channels.type.${type}`) })),
+      },
       { kind: 'input', name: 'externalId', label: t('lists.column.externalId') },
     ],
     [t, ouFilter],
@@ -34,6 +42,7 @@ export function DeliveriesMonitor() {
           ...periodQuery(values, maxResults),
           state: textOf(values, 'state'),
           externalId: textOf(values, 'externalId'),
+          channelType: textOf(values, 'channel'),
         };
         const answer = await fetchDeliveries(query, signal);
         return { items: answer.deliveries, overflow: answer.overflow };

@@ -1,7 +1,9 @@
+import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import { useState } from 'react';
 import { Button, Group, Text, type ButtonProps } from '@mantine/core';
 import { useT } from '../../i18n/useT';
 import { downloadFile } from './download';
+import { ACTION_ICON_PROPS } from '../actionIcons';
 
 interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
   /** API path of the file, under /api (e.g. `/jobs/inputFile/42`). */
@@ -41,11 +43,17 @@ export function DownloadButton({
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant={variant} size={size} loading={busy} onClick={() => void start()}>
+      <Button
+        variant={variant}
+        size={size}
+        loading={busy}
+        onClick={() => void start()}
+        leftSection={<IconDownload {...ACTION_ICON_PROPS} />}
+      >
         {t('download.action', { name })}
       </Button>
       {failed && (
-        <Text role="alert" c="red.8" size="sm">
+        <Text role="alert" c="var(--postbridge-color-error-text)" size="sm">
           {t('download.error')}
         </Text>
       )}

@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useT } from '../../i18n/useT';
-import type { FilterDef } from './filters';
+import { LIMIT_CHOICES, type FilterDef } from './filters';
 import { FilterField } from './FilterField';
-import { LIMIT_CHOICES, type ListFilters } from './useListFilters';
+import type { ListFilters } from './useListFilters';
 
 interface FilterBarProps {
   defs: readonly FilterDef[];

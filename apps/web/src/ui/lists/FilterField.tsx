@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useT } from '../../i18n/useT';
 import {
+  INPUT_MAX_LENGTH,
   splitLines,
   type DateRangeValue,
   type FilterDef,
@@ -45,7 +46,7 @@ export function FilterField(props: FilterFieldProps) {
         <TextInput
           label={def.label}
           value={asText(value)}
-          maxLength={def.maxLength ?? 200}
+          maxLength={def.maxLength ?? INPUT_MAX_LENGTH}
           error={error}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
@@ -187,7 +188,7 @@ function SelectInputField({
         style={{ flex: 1, minWidth: 160 }}
         label={def.label}
         value={value.text}
-        maxLength={200}
+        maxLength={INPUT_MAX_LENGTH}
         error={error}
         onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
       />

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES, DEFAULT_STATUS_PALETTE } from '@postbridge/domain';
 import { useSession } from '../../app/session/sessionStore';
@@ -39,8 +40,9 @@ function load(values: FilterValues, maxResults: number) {
   }).then((answer) => ({ items: answer.things, overflow: answer.overflow }));
 }
 
-function renderThings(screenId = 'test.things') {
-  return renderWithProviders(
+/** The list at `/things`, opened at `address` (the list keeps its filters in the address). */
+function renderThings(screenId = 'test.things', address = '/things') {
+  const element = (
     <ListScreen
       screenId={screenId}
       title="Things"
@@ -52,9 +54,15 @@ function renderThings(screenId = 'test.things') {
       ]}
       rowKey={(thing) => thing.id}
       renderDetail={(id, thing) => <p>Detail of {thing?.name ?? id}</p>}
-    />,
+    />
   );
+  const router = createMemoryRouter([{ path: '/things', element }], { initialEntries: [address] });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
+
+/** The query of the page address, as a reader of the address bar sees it. */
+const addressOf = (router: ReturnType<typeof renderThings>['router']) =>
+  new URLSearchParams(router.state.location.search);
 
 const queries = (api: ReturnType<typeof installFakeApi>) =>
   api.calls.filter((call) => call.url.includes('/api/things')).map((call) => new URL(call.url).searchParams);
@@ -238,6 +246,139 @@ describe('list screen pattern', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close the details' }));
     expect(screen.queryByRole('region', { name: 'Details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('list filters in the address', () => {
+  it('writes the applied filters in the address, without a history entry, and a reload opens the same list', async () => {
+    signIn('u1', 7);
+    const api = installFakeApi({ 'GET /things': { result: { things: things(1), overflow: false } } });
+    const first = renderThings();
+    await screen.findByRole('button', { name: 'Thing 1' });
+    // The defaults name nothing: the address stays clean.
+    expect(first.router.state.location.search).toBe('');
+
+    await userEvent.type(screen.getByLabelText('Name'), 'invoice');
+    // Typing is a draft: the address waits for Search.
+    expect(first.router.state.location.search).toBe('');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Codes' }), 'A1{Enter}B2{Enter}');
+    await userEvent.selectOptions(screen.getByLabelText('Results at most'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(addressOf(first.router).get('name')).toBe('invoice'));
+    const address = addressOf(first.router);
+    expect(address.get('period')).toBe('2026-03-01..2026-03-20');
+    expect(address.getAll('codes')).toEqual(['A1', 'B2']);
+    expect(address.get('maxResults')).toBe('500');
+    expect(first.router.state.historyAction).toBe('REPLACE');
+    const link = `/things${first.router.state.location.search}`;
+    first.unmount();
+
+    // Another user (nothing saved) opens the shared link: the same list, applied at once.
+    signIn('u2', 7);
+    const shared = renderThings('test.things', link);
+    expect(await screen.findByLabelText('Name')).toHaveValue('invoice');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-03-20');
+    expect(screen.getByLabelText('Results at most')).toHaveValue('500');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(queries(api)).toHaveLength(3));
+    const query = queries(api)[2];
+    expect(query?.get('name')).toBe('invoice');
+    expect(query?.get('fromDate')).toBe('2026-03-01');
+    expect(query?.get('codes')).toBe('A1,B2');
+    expect(query?.get('maxResults')).toBe('500');
+    expect(shared.router.state.location.search).toBe(link.slice('/things'.length));
+    // Opened from a link, not saved over the user's own filters.
+    expect(window.localStorage.getItem('postbridge.filters.u2.test.things')).toBeNull();
+  });
+
+  it('keeps a period following the search range out of the address, so a reload follows today', async () => {
+    signIn('u1', 7);
+    const api = installFakeApi({ 'GET /things': { result: { things: things(1), overflow: false } } });
+    const first = renderThings();
+    await screen.findByRole('button', { name: 'Thing 1' });
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?name=x'));
+    first.unmount();
+
+    vi.setSystemTime(new Date('2026-04-02T10:00:00Z'));
+    signIn('u2', 7);
+    renderThings('test.things', '/things?name=x');
+    expect(await screen.findByLabelText('From')).toHaveValue('2026-03-26');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(queries(api).at(-1)?.get('fromDate')).toBe('2026-03-26'));
+  });
+
+  it('ignores what the address names wrongly and opens the defaults in their place', async () => {
+    signIn('u1', 7);
+    const api = installFakeApi({ 'GET /things': { result: { things: things(1), overflow: false } } });
+    // A period of 40 days (longer than the search range allows), a limit not offered, another page's parameter.
+    const first = renderThings(
+      'test.things',
+      '/things?period=2026-02-08..2026-03-20&maxResults=7&name=ok&TEST_COUNTERS_INTERVAL=5000',
+    );
+    const { router } = first;
+    expect(await screen.findByRole('button', { name: 'Thing 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('ok');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-13');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(queries(api)[0]?.get('maxResults')).toBe('100');
+    // The address is put right: what was ignored is gone, what is not the list's stays.
+    await waitFor(() => expect(addressOf(router).has('period')).toBe(false));
+    expect(addressOf(router).has('maxResults')).toBe(false);
+    expect(addressOf(router).get('name')).toBe('ok');
+    expect(addressOf(router).get('TEST_COUNTERS_INTERVAL')).toBe('5000');
+
+    first.unmount();
+
+    // Reversed, not a real day, not a period: each is left out of the address and the default period applies.
+    for (const bad of ['period=2026-03-20..2026-03-01', 'period=2026-02-30..2026-03-01', 'period=soon']) {
+      const again = renderThings('test.things', `/things?${bad}`);
+      expect(await screen.findByRole('button', { name: 'Thing 1' })).toBeInTheDocument();
+      expect(screen.getByLabelText('From')).toHaveValue('2026-03-13');
+      await waitFor(() => expect(again.router.state.location.search).toBe(''));
+      again.unmount();
+    }
+  });
+
+  it('opens the saved filters on an address naming none, and shows them in it; an address naming some wins', async () => {
+    signIn('u1', 7);
+    const api = installFakeApi({ 'GET /things': { result: { things: things(1), overflow: false } } });
+    const first = renderThings();
+    await screen.findByRole('button', { name: 'Thing 1' });
+    await userEvent.type(screen.getByLabelText('Name'), 'saved');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?name=saved'));
+    first.unmount();
+
+    const plain = renderThings();
+    expect(await screen.findByLabelText('Name')).toHaveValue('saved');
+    await waitFor(() => expect(plain.router.state.location.search).toBe('?name=saved'));
+    plain.unmount();
+
+    const linked = renderThings('test.things', '/things?period=2026-03-10..2026-03-12');
+    expect(await screen.findByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-10');
+    await waitFor(() => expect(queries(api).at(-1)?.get('toDate')).toBe('2026-03-12'));
+
+    // A link to the same list followed while it is shown opens what it names.
+    await act(() => linked.router.navigate('/things?name=other'));
+    expect(screen.getByLabelText('Name')).toHaveValue('other');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-13');
+    await waitFor(() => expect(queries(api).at(-1)?.get('name')).toBe('other'));
+  });
+
+  it('clears the filters from the address on Reset', async () => {
+    signIn('u1', 7);
+    installFakeApi({ 'GET /things': { result: { things: things(1), overflow: false } } });
+    const { router } = renderThings('test.things', '/things?name=x&maxResults=1000&other=kept');
+    expect(await screen.findByLabelText('Name')).toHaveValue('x');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset the filters' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe('?other=kept'));
   });
 });
 

@@ -1,14 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Grid, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { NamedPagination } from '../NamedPagination';
 import { useMediaQuery } from '@mantine/hooks';
+import IconRefresh from '@tabler/icons-react/icons/IconRefresh';
+import IconSearchOff from '@tabler/icons-react/icons/IconSearchOff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DETAILS_KEY } from '../../app/queries';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useT } from '../../i18n/useT';
+import { EmptyState } from '../empty/EmptyState';
 import { DetailPanel } from './DetailPanel';
 import type { FilterDef, FilterValues } from './filters';
 import { FilterBar } from './FilterBar';
 import { ListTable, type ListColumn } from './ListTable';
+import { useAddressFilters, useFiltersInAddress } from './useAddressFilters';
 import { useListFilters } from './useListFilters';
 
 /** Rows shown per page of a loaded list. */
@@ -39,20 +44,20 @@ interface ListScreenProps<T> {
   onSelect?(id: string | null): void;
   /** Controls above the list that act on the applied filters (an export…). */
   toolbar?(applied: FilterValues): ReactNode;
-  /** Filter values named by the page address (`useAddressFilters`): the list opens filtered by them. */
-  addressFilters?: FilterValues | null;
 }
 
 /**
  * The list screen pattern (docs/product.md §3 "List state", §4 "Lists"): declared filters saved per user and
- * screen, the server's filtering and limit, the overflow message, refresh, empty and error states, pages of
+ * screen and kept in the page address (a link names the list it opens), the server's filtering and limit, the overflow message, refresh, empty and error states, pages of
  * the loaded rows, and one selected item whose detail shows beside the list.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { screenId, title, columns, rowKey, renderDetail } = props;
   const t = useT();
   const errorText = useErrorText();
-  const filters = useListFilters(screenId, props.filters, props.addressFilters ?? null);
+  const fromAddress = useAddressFilters(props.filters);
+  const filters = useListFilters(screenId, props.filters, fromAddress);
+  useFiltersInAddress(props.filters, filters);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const { applied, appliedMaxResults } = filters;
   const queryClient = useQueryClient();
@@ -87,9 +92,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           </Stack>
         </Alert>
       ) : items.length === 0 ? (
-        <Alert color="gray" role="status">
-          {t('lists.empty')}
-        </Alert>
+        <EmptyState live icon={IconSearchOff} text={t('lists.empty')} hint={t('lists.empty.hint')} />
       ) : (
         <>
           {list.data.overflow && (
@@ -113,19 +116,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             onSelect={(item) => select(rowKey(item))}
           />
           {pages > 1 && (
-            <Pagination
+            <NamedPagination
               total={pages}
               value={page}
               onChange={(next) => setPaging({ answer: list.data, page: next })}
-              getItemProps={(n) => ({ 'aria-label': t('lists.page', { page: n }) })}
-              getControlProps={(control) =>
-                control === 'next'
-                  ? { 'aria-label': t('lists.nextPage') }
-                  : control === 'previous'
-                    ? { 'aria-label': t('lists.previousPage') }
-                    : {}
-              }
-              withEdges={false}
               size="sm"
             />
           )}
@@ -144,6 +138,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           {props.toolbar?.(applied)}
           <Button
             variant="default"
+            leftSection={<IconRefresh size={16} stroke={1.75} aria-hidden="true" />}
             loading={list.isFetching}
             onClick={() => {
               void list.refetch();

@@ -70,7 +70,9 @@ export function ListTable<T>({ caption, columns, items, rowKey, selectedId, onSe
                   <UnstyledButton
                     data-row-select
                     fw={selected ? 700 : 500}
-                    c="var(--mantine-primary-color-filled)"
+                    // The link colour of the theme (readable on the page in both schemes); on the selected
+                    // row's tinted background, the text colour (the row is marked by its tint and bold type).
+                    c={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-anchor)'}
                     aria-pressed={selected}
                     onClick={() => onSelect(item)}
                   >

@@ -20,7 +20,16 @@ export function ScreenLinks({ title, links }: { title: string; links: readonly S
       >
         {links.map((link) => (
           <li key={link.to}>
-            <Card component={Link} to={link.to} withBorder radius="md" padding="md" h="100%">
+            {/* A card is no control for Mantine: the focus ring of its controls, for the keyboard. */}
+            <Card
+              component={Link}
+              to={link.to}
+              withBorder
+              radius="md"
+              padding="md"
+              h="100%"
+              className="mantine-focus-auto"
+            >
               <Title order={2} size="h4">
                 {link.label}
               </Title>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { Delivery, DeliveryCommand, Job, Recipient, Shipment } from '@postbridge/domain';
-import { api } from '../../api/api';
 import { useT } from '../../i18n/useT';
+import { ChannelName } from '../channels/ChannelName';
 import { useFormatDateTime, useFormatDay } from '../format';
 import { StatusBadge } from '../status/StatusBadge';
 import { commandStatus, jobStatus, shipmentStatus, type StatusView } from '../status/statuses';
@@ -19,8 +18,11 @@ function Status({ view }: { view: StatusView }) {
 
 const recipientsOf = (command: DeliveryCommand) =>
   command.deliveries.reduce((sum, delivery) => sum + delivery.recipients, 0);
-const channelsOf = (command: DeliveryCommand) =>
-  [...new Set(command.deliveries.map((delivery) => delivery.serviceChannelLabel))].join(', ');
+const channelsOf = (command: DeliveryCommand) => (
+  <ChannelName
+    channels={command.deliveries.map((d) => ({ channelId: d.channelId, label: d.serviceChannelLabel }))}
+  />
+);
 
 export function useJobColumns(): ListColumn<Job>[] {
   const t = useT();
@@ -68,7 +70,11 @@ export function useDeliveryColumns(): ListColumn<Delivery>[] {
       { id: 'name', header: t('lists.column.delivery'), cell: (d) => d.name || d.nuid },
       { id: 'state', header: t('lists.column.state'), cell: (d) => <Status view={commandStatus(d.state)} /> },
       { id: 'nuid', header: t('lists.column.nuid'), cell: (d) => d.nuid },
-      { id: 'channel', header: t('lists.column.channel'), cell: (d) => d.serviceChannelLabel },
+      {
+        id: 'channel',
+        header: t('lists.column.channel'),
+        cell: (d) => <ChannelName channels={[{ channelId: d.channelId, label: d.serviceChannelLabel }]} />,
+      },
       { id: 'recipients', header: t('lists.column.recipients'), cell: (d) => d.recipients },
       { id: 'postDate', header: t('lists.column.postDate'), cell: (d) => day(d.postDate) },
       { id: 'created', header: t('lists.column.created'), cell: (d) => dateTime(d.creationDate) },
@@ -91,23 +97,9 @@ export function useLateDeliveryColumns(): ListColumn<LateDelivery>[] {
   }, [t, deliveryColumns]);
 }
 
-/** Channel id → its label (GET /channels, the cache entry the Send screens use too); the id until loaded. */
-function useChannelLabels(): (channelId: string | null) => string {
-  const channels = useQuery({
-    queryKey: ['session', 'channels'],
-    queryFn: () => api.get('/channels'),
-    staleTime: 300_000,
-  });
-  return useMemo(() => {
-    const labels = new Map((channels.data ?? []).map((c) => [c.id, c.label]));
-    return (channelId) => (channelId ? labels.get(channelId) || channelId : '');
-  }, [channels.data]);
-}
-
 export function useShipmentColumns(): ListColumn<Shipment>[] {
   const t = useT();
   const dateTime = useFormatDateTime('short');
-  const channelLabel = useChannelLabels();
   return useMemo(
     () => [
       { id: 'nuid', header: t('lists.column.document'), cell: (s) => s.nuid ?? s.externalId ?? s.id },
@@ -125,7 +117,11 @@ export function useShipmentColumns(): ListColumn<Shipment>[] {
           </Text>
         ),
       },
-      { id: 'channel', header: t('lists.column.channel'), cell: (s) => channelLabel(s.channelId) },
+      {
+        id: 'channel',
+        header: t('lists.column.channel'),
+        cell: (s) => <ChannelName channels={[{ channelId: s.channelId }]} />,
+      },
       { id: 'externalId', header: t('lists.column.externalId'), cell: (s) => s.externalId ?? '' },
       {
         id: 'tracking',
@@ -142,7 +138,7 @@ export function useShipmentColumns(): ListColumn<Shipment>[] {
       { id: 'pages', header: t('lists.column.pages'), cell: (s) => s.pages },
       { id: 'updated', header: t('lists.column.updated'), cell: (s) => dateTime(s.updateDate) },
     ],
-    [t, dateTime, channelLabel],
+    [t, dateTime],
   );
 }
 

@@ -92,6 +92,12 @@ export interface FilterError {
   params?: Record<string, string | number>;
 }
 
+/** Results asked of the API per search (its maxResults, 1–1000); the user picks one of these. */
+export const LIMIT_CHOICES = [100, 500, 1000] as const;
+export const DEFAULT_LIMIT = 100;
+/** The longest text an input filter takes when its screen names none. */
+export const INPUT_MAX_LENGTH = 200;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
@@ -185,30 +191,161 @@ export function mergeSaved(defs: readonly FilterDef[], defaults: FilterValues, s
   return merged;
 }
 
+// The list in the page address (docs/web.md "List filters in the address"): one query parameter per filter, by its
+// name, holding only what differs from the filter's default; repeated for filters holding several values; a period
+// as `from..to`; a field and its text as `field:text`; the limit as `maxResults`. The address can be shared and
+// survives a reload; what it names is checked as the filter form checks it, and a value the form would refuse is
+// ignored (its default stays).
+
+const RANGE_SEPARATOR = '..';
+const LIMIT_PARAM = 'maxResults';
+
+const rangeText = (range: DateRangeValue) => `${range.from}${RANGE_SEPARATOR}${range.to}`;
+
+/** A period written `from..to` (or one day), when the filter form would take it. */
+function rangeFromText(text: string): DateRangeValue | undefined {
+  const [from = '', to = from, ...rest] = text.split(RANGE_SEPARATOR);
+  const range = { from, to };
+  return rest.length === 0 && rangeProblem(range) === undefined ? range : undefined;
+}
+
+const distinct = (values: readonly string[]) => [...new Set(values)];
+
+/** The value of one filter from its query parameters, or undefined when they name none it takes. */
+function valueFromAddress(def: FilterDef, texts: readonly string[]): FilterValue | undefined {
+  const text = texts[0] ?? '';
+  // Options loaded from the server (OUs…) may not be there yet: a value is then taken as it is.
+  const known = (v: string) =>
+    'options' in def && (def.options.length === 0 || def.options.some((o) => o.value === v));
+  switch (def.kind) {
+    case 'input':
+      return text.slice(0, def.maxLength ?? INPUT_MAX_LENGTH);
+    case 'date':
+      return isApiDay(text) || (text === '' && !def.required) ? text : undefined;
+    case 'select':
+    case 'selectIcon':
+      return (text === '' ? !def.required : known(text)) ? text : undefined;
+    case 'range':
+      return rangeFromText(text);
+    case 'selectMultiple': {
+      const chosen = distinct(texts.filter((v) => v !== '' && known(v)));
+      return chosen.length > 0 ? chosen : undefined;
+    }
+    case 'tags':
+    case 'array': {
+      const list = distinct(texts.map((v) => v.trim()).filter((v) => v !== ''));
+      return list.length > 0 && list.length <= MAX_SHIPMENT_FILTER_VALUES ? list : undefined;
+    }
+    case 'selectInput': {
+      const at = text.indexOf(':');
+      const field = text.slice(0, at);
+      const searched = text.slice(at + 1, at + 1 + INPUT_MAX_LENGTH);
+      return at > 0 && known(field) && searched.trim() !== '' ? { field, text: searched } : undefined;
+    }
+  }
+}
+
 /**
  * Filter values named in a page address (`?state=AWAIT_VALIDATION`), so that a link can open a list already
- * filtered: one query parameter per filter, by its name, for the filters holding one text (input, date, select,
- * selectIcon); a select takes only one of its options. Null when the address names none.
+ * filtered; a value the filter would not take is left out. Null when the address names none.
  */
 export function filtersFromAddress(defs: readonly FilterDef[], search: URLSearchParams): FilterValues | null {
   const named: FilterValues = {};
   for (const def of defs) {
-    const value = search.get(def.name);
-    if (value === null) continue;
-    if (def.kind === 'input' || def.kind === 'date') named[def.name] = value;
-    else if (
-      (def.kind === 'select' || def.kind === 'selectIcon') &&
-      def.options.some((o) => o.value === value)
-    )
-      named[def.name] = value;
+    const value = search.has(def.name) ? valueFromAddress(def, search.getAll(def.name)) : undefined;
+    if (value !== undefined) named[def.name] = value;
   }
   return Object.keys(named).length > 0 ? named : null;
 }
 
-/** The address of a list opened with these filters (read back by `filtersFromAddress`). */
-export function filteredListPath(path: string, values: Record<string, string>): string {
-  const search = new URLSearchParams(values).toString();
+/** A list as a page address names it: the filter values it names, and the limit. */
+export interface ListAddress {
+  values: FilterValues;
+  maxResults: number | undefined;
+}
+
+/** The list a page address names, or null when it names nothing of it (the saved filters then apply). */
+export function listFromAddress(defs: readonly FilterDef[], search: URLSearchParams): ListAddress | null {
+  const values = filtersFromAddress(defs, search);
+  const maxResults = LIMIT_CHOICES.find((choice) => String(choice) === search.get(LIMIT_PARAM));
+  return values === null && maxResults === undefined ? null : { values: values ?? {}, maxResults };
+}
+
+/** The range filters a list named by an address leaves following the search range: those it does not name. */
+export const followingOf = (defs: readonly FilterDef[], values: FilterValues): string[] =>
+  defs.filter((def) => def.kind === 'range' && !(def.name in values)).map((def) => def.name);
+
+/**
+ * The query parameters of an applied list (read back by `listFromAddress`): each filter whose value differs from
+ * its default — a range unless it follows the search range —, and the limit unless it is the default.
+ */
+export function addressOfList(
+  defs: readonly FilterDef[],
+  values: FilterValues,
+  following: readonly string[],
+  maxResults: number,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const def of defs) {
+    const value = values[def.name];
+    switch (def.kind) {
+      case 'range':
+        if (isRange(value) && !following.includes(def.name)) params.append(def.name, rangeText(value));
+        break;
+      case 'selectMultiple':
+      case 'tags':
+      case 'array':
+        if (isStringList(value)) for (const item of value) params.append(def.name, item);
+        break;
+      case 'selectInput':
+        if (isSelectInput(value) && value.text !== '')
+          params.append(def.name, `${value.field}:${value.text}`);
+        break;
+      case 'input':
+        if (typeof value === 'string' && value !== '') params.append(def.name, value);
+        break;
+      case 'date':
+      case 'select':
+      case 'selectIcon':
+        if (typeof value === 'string' && value !== (def.defaultValue ?? '')) params.append(def.name, value);
+        break;
+    }
+  }
+  if (maxResults !== DEFAULT_LIMIT) params.append(LIMIT_PARAM, String(maxResults));
+  return params;
+}
+
+/** The query parameter names a list may write in the address (its filters' and the limit's). */
+export const addressParamNames = (defs: readonly FilterDef[]): string[] => [
+  ...defs.map((def) => def.name),
+  LIMIT_PARAM,
+];
+
+/**
+ * The address of a list opened with these filters (read back by `filtersFromAddress`): a text per filter, a list
+ * of values repeated, a period as `from..to`.
+ */
+export function filteredListPath(
+  path: string,
+  values: Record<string, string | readonly string[] | DateRangeValue>,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') params.append(name, value);
+    else if (isRange(value)) params.append(name, rangeText(value));
+    else for (const item of value) params.append(name, item);
+  }
+  const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** What is wrong with a period: not two real days, reversed, or longer than the search range allows. */
+function rangeProblem(range: DateRangeValue): FilterError | undefined {
+  if (!isApiDay(range.from) || !isApiDay(range.to)) return { key: 'lists.filter.dateInvalid' };
+  if (range.from > range.to) return { key: 'lists.filter.rangeReversed' };
+  if (daysBetween(range.from, range.to) > SEARCH_RANGE_MAX_DAYS)
+    return { key: 'lists.filter.rangeTooLong', params: { max: SEARCH_RANGE_MAX_DAYS } };
+  return undefined;
 }
 
 /** What is wrong with the values, by filter name (empty when they can be applied). */
@@ -220,11 +357,8 @@ export function validateFilters(
   for (const def of defs) {
     const value = values[def.name];
     if (def.kind === 'range' && isRange(value)) {
-      if (!isApiDay(value.from) || !isApiDay(value.to))
-        errors[def.name] = { key: 'lists.filter.dateInvalid' };
-      else if (value.from > value.to) errors[def.name] = { key: 'lists.filter.rangeReversed' };
-      else if (daysBetween(value.from, value.to) > SEARCH_RANGE_MAX_DAYS)
-        errors[def.name] = { key: 'lists.filter.rangeTooLong', params: { max: SEARCH_RANGE_MAX_DAYS } };
+      const problem = rangeProblem(value);
+      if (problem) errors[def.name] = problem;
     } else if (def.kind === 'date' && typeof value === 'string') {
       if ((value !== '' || def.required) && !isApiDay(value))
         errors[def.name] = { key: 'lists.filter.dateInvalid' };

@@ -1,4 +1,5 @@
 import {
+  CHANNEL_TYPES,
   DELIVERY_COMMAND_STATES,
   RECIPIENT_PREFERENCES,
   type Delivery,
@@ -32,11 +33,15 @@ export const fetchCommands = (query: PeriodQuery & { state?: string }, signal?: 
   });
 
 export const fetchDeliveries = (
-  query: PeriodQuery & { state?: string; externalId?: string },
+  query: PeriodQuery & { state?: string; externalId?: string; channelType?: string },
   signal?: AbortSignal,
 ) =>
   api.get('/deliveries/list', {
-    query: { ...query, state: oneOf(DELIVERY_COMMAND_STATES, query.state) },
+    query: {
+      ...query,
+      state: oneOf(DELIVERY_COMMAND_STATES, query.state),
+      channelType: oneOf(CHANNEL_TYPES, query.channelType),
+    },
     signal,
   });
 

@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 import { clampSearchRangeDays } from '@postbridge/domain';
 import { useSession } from '../../app/session/sessionStore';
 import {
+  DEFAULT_LIMIT,
+  LIMIT_CHOICES,
   defaultValues,
+  followingOf,
   mergeSaved,
   searchRangeValue,
   validateFilters,
@@ -10,18 +13,17 @@ import {
   type FilterError,
   type FilterValue,
   type FilterValues,
+  type ListAddress,
 } from './filters';
 import { forgetScreen, loadSavedScreen, saveScreen } from './savedFilters';
-
-/** Results asked of the API per search (its maxResults, 1–1000); the user picks one of these. */
-export const LIMIT_CHOICES = [100, 500, 1000] as const;
-const DEFAULT_LIMIT = 100;
 
 interface FiltersState {
   draft: FilterValues;
   applied: FilterValues;
   /** Range filters that follow the user's search range (the "Last N days" button is selected). */
   following: string[];
+  /** The same, as applied with the values (what the address and the saved filters keep). */
+  appliedFollowing: string[];
   /** The limit being chosen, and the one applied with the values. */
   maxResults: number;
   appliedMaxResults: number;
@@ -38,6 +40,8 @@ export interface ListFilters extends FiltersState {
   apply(): boolean;
   /** Back to the defaults, applied at once; the saved filters of the screen are forgotten. */
   reset(): void;
+  /** Opens the list a page address names (a link followed while the list is shown), without saving it. */
+  open(address: ListAddress): void;
 }
 
 function initialState(
@@ -45,14 +49,12 @@ function initialState(
   userId: string,
   screen: string,
   days: number,
-  fromAddress: FilterValues | null,
+  fromAddress: ListAddress | null,
 ): FiltersState {
   const now = new Date();
+  if (fromAddress) return addressState(defs, days, fromAddress);
   const defaults = defaultValues(defs, now, days);
-  const rangeNames = defs.filter((d) => d.kind === 'range').map((d) => d.name);
-  // A link that names filters (a home counter) opens the list on what it counted: the defaults (the period is the
-  // user's search range, as the counters') with the named values, applied at once and not saved over the user's.
-  if (fromAddress) return fresh({ ...defaults, ...fromAddress }, rangeNames);
+  const rangeNames = followingOf(defs, {});
   const saved = loadSavedScreen(userId, screen);
   if (!saved) return fresh(defaults, rangeNames);
   const values = mergeSaved(defs, defaults, saved.fieldsValues);
@@ -61,26 +63,31 @@ function initialState(
   for (const name of following) values[name] = searchRangeValue(now, days);
   const limit = LIMIT_CHOICES.find((choice) => choice === saved.maxResults) ?? DEFAULT_LIMIT;
   // Saved values that no longer pass (a range made too long by hand in storage…) fall back to the defaults.
-  const usable = Object.keys(validateFilters(defs, values)).length === 0 ? values : defaults;
+  if (Object.keys(validateFilters(defs, values)).length > 0) return fresh(defaults, rangeNames, limit);
+  return fresh(values, following, limit);
+}
+
+/** A state applied at once: these values, these ranges following the search range, this limit. */
+function fresh(values: FilterValues, following: string[], limit: number = DEFAULT_LIMIT): FiltersState {
   return {
-    draft: usable,
-    applied: usable,
+    draft: values,
+    applied: values,
     following,
+    appliedFollowing: following,
     maxResults: limit,
     appliedMaxResults: limit,
     errors: {},
   };
 }
 
-function fresh(defaults: FilterValues, rangeNames: string[]): FiltersState {
-  return {
-    draft: defaults,
-    applied: defaults,
-    following: rangeNames,
-    maxResults: DEFAULT_LIMIT,
-    appliedMaxResults: DEFAULT_LIMIT,
-    errors: {},
-  };
+/**
+ * A list opened by an address that names filters (a home counter, a chart, a shared link): the defaults (a period
+ * not named follows the user's search range, as the counters') with the named values, applied at once and not
+ * saved over the user's own filters.
+ */
+function addressState(defs: readonly FilterDef[], days: number, address: ListAddress): FiltersState {
+  const values = { ...defaultValues(defs, new Date(), days), ...address.values };
+  return fresh(values, followingOf(defs, address.values), address.maxResults);
 }
 
 /**
@@ -91,7 +98,7 @@ function fresh(defaults: FilterValues, rangeNames: string[]): FiltersState {
 export function useListFilters(
   screen: string,
   defs: readonly FilterDef[],
-  fromAddress: FilterValues | null = null,
+  fromAddress: ListAddress | null = null,
 ): ListFilters {
   const user = useSession((s) => s.user);
   const userId = user?.id ?? 'anonymous';
@@ -133,7 +140,13 @@ export function useListFilters(
       setState((s) => ({ ...s, errors }));
       return false;
     }
-    setState((s) => ({ ...s, applied: s.draft, appliedMaxResults: s.maxResults, errors: {} }));
+    setState((s) => ({
+      ...s,
+      applied: s.draft,
+      appliedFollowing: s.following,
+      appliedMaxResults: s.maxResults,
+      errors: {},
+    }));
     saveScreen(userId, screen, {
       fieldsValues: state.draft,
       selectedButtons: state.following,
@@ -145,13 +158,13 @@ export function useListFilters(
   const reset = () => {
     forgetScreen(userId, screen);
     const defaults = defaultValues(defs, new Date(), searchRangeDays);
-    setState(
-      fresh(
-        defaults,
-        defs.filter((d) => d.kind === 'range').map((d) => d.name),
-      ),
-    );
+    setState(fresh(defaults, followingOf(defs, {})));
   };
 
-  return { ...state, searchRangeDays, setValue, followSearchRange, setMaxResults, apply, reset };
+  const open = useCallback(
+    (address: ListAddress) => setState(addressState(defs, searchRangeDays, address)),
+    [defs, searchRangeDays],
+  );
+
+  return { ...state, searchRangeDays, setValue, followSearchRange, setMaxResults, apply, reset, open };
 }

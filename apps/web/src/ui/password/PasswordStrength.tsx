@@ -63,7 +63,8 @@ export function PasswordStrength({
         size="sm"
         aria-hidden
       />
-      <Text size="sm" c={COLOURS[level]} aria-live="polite">
+      {/* In the text's own colour: the bar carries the level's colour, which as text on white falls below 4.5:1. */}
+      <Text size="sm" aria-live="polite">
         {text}
       </Text>
     </Stack>

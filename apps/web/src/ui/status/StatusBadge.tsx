@@ -1,6 +1,7 @@
 import { Badge, ColorSwatch } from '@mantine/core';
 import type { DisplayStatusKind } from '@postbridge/domain';
 import { useT } from '../../i18n/useT';
+import { STATUS_ICONS } from './statusIcons';
 import type { StatusView } from './statuses';
 import { useStatusPalette } from './useStatusPalette';
 
@@ -20,8 +21,10 @@ export function StatusBadge(props: StatusBadgeProps) {
   const kind = 'status' in props ? props.status.kind : props.kind;
   const label = 'status' in props ? t(props.status.label, props.status.params) : props.label;
   const { color, textColor } = palette[kind];
+  const Icon = STATUS_ICONS[kind];
   return (
     <Badge
+      leftSection={<Icon size={12} stroke={2} aria-hidden="true" />}
       variant="filled"
       radius="sm"
       tt="none"

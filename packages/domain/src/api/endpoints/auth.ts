@@ -17,6 +17,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/authentication/authenticate',
     summary: 'Signs in with a login and a password; answers the session token and the user.',
+    description:
+      'Signs in with a login and a password and answers `{ authToken, user }`: send the token as `X-Auth-Token` on every other call. A session ends after `SESSION_TTL_MINUTES` without use (-11 then). A wrong login or password, or a disabled account, is -10; too many failures for the account or the address is -4 with `params.seconds`. A system calls with an API key instead (docs/api.md "API keys").',
     access: 'public',
     query: authenticateQuerySchema,
     body: authenticateBodySchema,

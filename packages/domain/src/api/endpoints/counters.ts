@@ -1,5 +1,6 @@
 import { endpoint } from '../contract';
 import {
+  countersChartsSchema,
   countersQuerySchema,
   deliveryCountersSchema,
   jobCountersSchema,
@@ -33,5 +34,14 @@ export const counterEndpoints = {
     access: 'session',
     query: countersQuerySchema,
     response: shipmentCountersSchema,
+  }),
+  'counters.charts': endpoint({
+    method: 'GET',
+    path: '/counters/charts',
+    summary:
+      'The figures of the dashboard charts over a period of at most 32 days: shipments by status kind, errors and late deliveries per day, deliveries per channel, and the funnel from letters deposited to delivered.',
+    access: 'session',
+    query: countersQuerySchema,
+    response: countersChartsSchema,
   }),
 } as const;

@@ -24,6 +24,8 @@ export const deliveryEndpoints = {
     path: '/deliveries/commands',
     summary:
       'Orders pack groups of a deposit: plans channels, options and post date, and makes the command (the same order again answers the same command).',
+    description:
+      'Orders pack groups of a deposit (`packGroupIds`, in state CREATED): each goes by a channel of the service’s sending strategy that can carry it (as `POST /deliveries/checkOptions` plans it), with the options of `serviceChannelOptions` (the service’s defaults for those left out), on `expectedPostDate` or the first possible day. The command is AWAIT_VALIDATION when the owner’s profile needs validation (a validator, or an API key with the `validate` scope, validates it), else VALIDATED and processing starts. Problems of the plan are refused at once (-2 with `issues`); letters already ordered are `error.packGroupsAlreadyOrdered`.',
     access: { anyOf: ['createOrders'] },
     body: createDeliveryCommandBodySchema,
     response: deliveryCommandSchema,
@@ -84,6 +86,8 @@ export const deliveryEndpoints = {
     method: 'POST',
     path: '/deliveries/commands/:deliveryCommandId/validate',
     summary: 'Validates an order waiting for validation; `version` guards against a change made meanwhile.',
+    description:
+      'Validates an order in AWAIT_VALIDATION: its deliveries are composed and handed over to their providers from then on. Needs the `validate` permission over the order’s owner (own, group or organisation unit; an API key with the `validate` scope over its account and below). `version` (the one read) refuses the call with -13 when someone acted on the order meanwhile; an order no longer pending is -2 (`error.command.notPending`, `error.command.alreadyValidated`).',
     access: 'session',
     params: deliveryCommandIdParamsSchema,
     body: commandActionBodySchema.optional(),

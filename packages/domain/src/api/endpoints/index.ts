@@ -31,6 +31,7 @@ import { channelProviderEndpoints } from './channel-providers';
 import { printerEndpoints } from './printer';
 import { ssoEndpoints } from './sso';
 import { apiKeyEndpoints } from './api-keys';
+import { eventEndpoints } from './events';
 
 /**
  * The endpoint table: every operation of the API, by name (`area.action`). One file per area beside this one;
@@ -70,6 +71,7 @@ export const endpoints = {
   ...printerEndpoints,
   ...ssoEndpoints,
   ...apiKeyEndpoints,
+  ...eventEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,6 +4,9 @@ import {
   pdfPageImageSchema,
   pdfPageParamsSchema,
   pdfPageQuerySchema,
+  pdfThumbnailsParamsSchema,
+  pdfThumbnailsQuerySchema,
+  pdfThumbnailsResultSchema,
 } from '../pdf';
 
 /** PDF tools of the deposit screens: text read in an area, and page previews. */
@@ -25,5 +28,15 @@ export const pdfEndpoints = {
     params: pdfPageParamsSchema,
     query: pdfPageQuerySchema,
     response: pdfPageImageSchema,
+  }),
+  'pdf.thumbnails': endpoint({
+    method: 'GET',
+    path: '/pdf/:fileId/thumbnails',
+    summary:
+      'Small images (at most 200 px wide) of several pages of a stored PDF, as PNG data URLs by page number.',
+    access: 'session',
+    params: pdfThumbnailsParamsSchema,
+    query: pdfThumbnailsQuerySchema,
+    response: pdfThumbnailsResultSchema,
   }),
 } as const;

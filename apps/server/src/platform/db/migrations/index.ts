@@ -29,6 +29,9 @@ import * as m0029 from './0029-api-keys';
 import * as m0030 from './0030-sso';
 import * as m0031 from './0031-virtual-printer';
 import * as m0032 from './0032-idempotency';
+import * as m0033 from './0033-job-progress';
+import * as m0034 from './0034-events';
+import * as m0035 from './0035-webhook-subscriptions';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0030-sso': m0030,
   '0031-virtual-printer': m0031,
   '0032-idempotency': m0032,
+  '0033-job-progress': m0033,
+  '0034-events': m0034,
+  '0035-webhook-subscriptions': m0035,
 };

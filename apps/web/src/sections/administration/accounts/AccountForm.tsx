@@ -25,6 +25,7 @@ import { GeneralTab } from './GeneralTab';
 import { PurgeTab } from './PurgeTab';
 import { SecurityTab } from './SecurityTab';
 import { TagListsTab } from './TagListsTab';
+import { WebhooksTab } from './WebhooksTab';
 import {
   accountRights,
   errorsByPath,
@@ -244,6 +245,9 @@ export function AccountForm({
             {ou && !removed && rights.changeSettings && (
               <Tabs.Tab value="apiKeys">{t('apiKey.tab')}</Tabs.Tab>
             )}
+            {ou && !removed && rights.changeSettings && (
+              <Tabs.Tab value="webhooks">{t('admin.webhooks.tab')}</Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="general" pt="sm">
             <GeneralTab
@@ -278,9 +282,14 @@ export function AccountForm({
               <ApiKeysTab ouId={ou.id} />
             </Tabs.Panel>
           )}
+          {ou && !removed && rights.changeSettings && (
+            <Tabs.Panel value="webhooks" pt="sm">
+              <WebhooksTab ouId={ou.id} />
+            </Tabs.Panel>
+          )}
         </Tabs>
         {/* API keys are made and revoked at once, each on its own: the account's save does not concern them. */}
-        {!readOnly && tab !== 'apiKeys' && (
+        {!readOnly && tab !== 'apiKeys' && tab !== 'webhooks' && (
           <Group gap="xs" wrap="wrap">
             <Button type="submit" loading={save.isPending}>
               {creating ? t('admin.accounts.create') : t('admin.accounts.save')}

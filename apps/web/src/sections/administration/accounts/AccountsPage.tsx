@@ -53,7 +53,7 @@ export function AccountsPage() {
       <Title order={1} size="h2">
         {t('admin.accounts.title')}
       </Title>
-      {tree.isPending && <Loader size="sm" aria-label={t('admin.accounts.title')} />}
+      {tree.isPending && <Loader size="sm" role="img" aria-label={t('admin.accounts.title')} />}
       {tree.isError && (
         <Alert color="red" role="alert" title={t('admin.accounts.loadError')}>
           <Stack gap="xs" align="flex-start">

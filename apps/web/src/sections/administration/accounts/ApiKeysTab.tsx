@@ -37,7 +37,7 @@ export function ApiKeysTab({ ouId }: { ouId: string }) {
     },
   });
 
-  if (keys.isPending) return <Loader size="sm" aria-label={t('apiKey.tab')} />;
+  if (keys.isPending) return <Loader size="sm" role="img" aria-label={t('apiKey.tab')} />;
   if (keys.isError) {
     return (
       <Alert color="red" role="alert" title={t('apiKey.loadError')}>
@@ -57,13 +57,13 @@ export function ApiKeysTab({ ouId }: { ouId: string }) {
     }
     if (key.expiresAt && Date.parse(key.expiresAt) <= now) {
       return (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="var(--postbridge-color-warning-text)">
           {t('apiKey.status.expired')}
         </Text>
       );
     }
     return (
-      <Text size="sm" c="green.8">
+      <Text size="sm" c="var(--postbridge-color-success-text)">
         {t('apiKey.status.active')}
       </Text>
     );

@@ -197,6 +197,7 @@ function TagListImport({ ouId, onImported }: { ouId: string; onImported: (list: 
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
             w={{ base: '100%', sm: 260 }}
           />
           <Button disabled={!file || !name.trim()} loading={run.isPending} onClick={() => run.mutate()}>

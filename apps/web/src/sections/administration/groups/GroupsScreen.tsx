@@ -1,3 +1,5 @@
+import IconPlus from '@tabler/icons-react/icons/IconPlus';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useState } from 'react';
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ import {
 } from '../home/adminAccess';
 import { GroupForm } from './GroupForm';
 import { ConfirmDeletion } from '../../../ui/ConfirmDeletion';
+import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
 
 /**
  * Groups (docs/product.md §3 "Group: code, name"): every group of the accounts the user administers, with its
@@ -59,6 +62,7 @@ export function GroupsScreen() {
           size="xs"
           variant="subtle"
           color="red"
+          leftSection={<IconTrash {...ACTION_ICON_PROPS} />}
           onClick={() => {
             remove.reset();
             setDeleting(g);
@@ -81,7 +85,12 @@ export function GroupsScreen() {
       {!canChange && <ReadOnlyNotice />}
       {canChange && (
         <Group>
-          <Button onClick={() => setEditing({ group: null })}>{t('admin.groups.new')}</Button>
+          <Button
+            onClick={() => setEditing({ group: null })}
+            leftSection={<IconPlus {...ACTION_ICON_PROPS} />}
+          >
+            {t('admin.groups.new')}
+          </Button>
         </Group>
       )}
       {groups.isPending && <Loading />}

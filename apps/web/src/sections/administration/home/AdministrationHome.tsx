@@ -73,7 +73,7 @@ export function AdministrationHome() {
                 to={PATHS.administration[card.screen]}
                 fw={600}
                 size="lg"
-                c="blue"
+                c="var(--mantine-color-anchor)"
               >
                 {t(screenLabel('administration', card.screen))}
               </Text>

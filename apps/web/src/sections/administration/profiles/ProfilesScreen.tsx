@@ -1,3 +1,5 @@
+import IconPlus from '@tabler/icons-react/icons/IconPlus';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ import {
 } from '../home/adminAccess';
 import { ProfileForm } from './ProfileForm';
 import { ConfirmDeletion } from '../../../ui/ConfirmDeletion';
+import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
 
 const permissionCount = (p: Profile) =>
   new Set([
@@ -69,6 +72,7 @@ export function ProfilesScreen() {
           size="xs"
           variant="subtle"
           color="red"
+          leftSection={<IconTrash {...ACTION_ICON_PROPS} />}
           onClick={() => {
             remove.reset();
             setDeleting(p);
@@ -99,7 +103,12 @@ export function ProfilesScreen() {
       <Group align="flex-end" wrap="wrap">
         <AccountSelect accounts={accounts.data ?? []} value={ouId} onChange={setOuId} />
         {canChange && ouId && (
-          <Button onClick={() => setEditing({ profileId: null })}>{t('admin.profiles.new')}</Button>
+          <Button
+            onClick={() => setEditing({ profileId: null })}
+            leftSection={<IconPlus {...ACTION_ICON_PROPS} />}
+          >
+            {t('admin.profiles.new')}
+          </Button>
         )}
       </Group>
       {profiles.isPending && ouId && <Loading />}

@@ -126,6 +126,7 @@ export function ImportUsersModal({
               setIssues([]);
             }}
             clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
           />
           {run.isError && (
             <Alert color="red" role="alert">

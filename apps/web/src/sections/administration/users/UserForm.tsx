@@ -248,7 +248,7 @@ export function UserForm({
         />
         {user && (
           <Text size="sm" c="dimmed">
-            {t('admin.users.field.created', { date: formatDay(user.creationDate.slice(0, 10)) })}
+            {t('admin.users.field.created', { date: formatDay(user.creationDate) })}
           </Text>
         )}
         {!readOnly && (

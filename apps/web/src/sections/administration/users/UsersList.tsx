@@ -75,7 +75,7 @@ export function UsersList({ users, onOpen }: { users: AdminUser[]; onOpen: (id: 
               <Table.Td>
                 <StatusBadge user={user} />
               </Table.Td>
-              <Table.Td>{formatDay(user.creationDate.slice(0, 10))}</Table.Td>
+              <Table.Td>{formatDay(user.creationDate)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

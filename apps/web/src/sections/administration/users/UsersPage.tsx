@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { NamedPagination } from '../../../ui/NamedPagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { USERS_PAGE_SIZE, type UsersListQuery } from '@postbridge/domain';
 import { useSession } from '../../../app/session/sessionStore';
@@ -89,7 +90,7 @@ export function UsersPage() {
             <UsersList users={list.data.users} onOpen={setOpen} />
           )}
           {total > USERS_PAGE_SIZE && (
-            <Pagination
+            <NamedPagination
               total={Math.ceil(total / USERS_PAGE_SIZE)}
               value={page + 1}
               onChange={(value) => setPage(value - 1)}

@@ -1,6 +1,8 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OptionType, OptionValue, OrderPlan } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { useFormatDay } from '../../../ui/format';
+import { ChannelName } from '../../../ui/channels/ChannelName';
 
 type PlanChannel = OrderPlan['channels'][number];
 
@@ -16,20 +18,23 @@ interface ChannelOptionsProps {
 /** One channel of the plan: its recipients, post dates and a choice per option type (the plan's as defaults). */
 export function ChannelOptions({ channel, optionTypes, options, disabled, onChange }: ChannelOptionsProps) {
   const t = useT();
+  const formatDay = useFormatDay();
   const typeName = (id: string) => optionTypes.find((type) => type.id === id)?.name ?? id;
   return (
     <Card withBorder padding="md" component="section" aria-label={channel.serviceChannelLabel}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3}>{channel.serviceChannelLabel}</Title>
+          <Title order={3}>
+            <ChannelName channels={[{ channelId: channel.channelId, label: channel.serviceChannelLabel }]} />
+          </Title>
           <Text fw={500}>
             {t('deposit.delivery.channel.recipients', { count: channel.packGroupIds.length })}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
           {t('deposit.delivery.channel.postDates', {
-            earliest: channel.earliestPostDate,
-            latest: channel.latestPostDate,
+            earliest: formatDay(channel.earliestPostDate),
+            latest: formatDay(channel.latestPostDate),
           })}
         </Text>
         {channel.options.length > 0 && (

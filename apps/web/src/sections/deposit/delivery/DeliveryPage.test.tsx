@@ -97,7 +97,7 @@ describe('delivery screen', () => {
 
     const channel = await screen.findByRole('region', { name: 'Simple mail' }, LOADED);
     expect(within(channel).getByText('2 recipients')).toBeInTheDocument();
-    expect(within(channel).getByText('Post date between 2026-11-20 and 2026-12-20')).toBeInTheDocument();
+    expect(within(channel).getByText('Post date between Nov 20, 2026 and Dec 20, 2026')).toBeInTheDocument();
     expect(screen.getByText(/Today's cutoff has passed/)).toBeInTheDocument();
     await expect(checks()).resolves.toEqual([{ packGroupIds: ['pg1', 'pg2'], serviceChannelOptions: {} }]);
 
@@ -152,9 +152,11 @@ describe('delivery screen', () => {
     const date = screen.getByLabelText('Expected post date');
     await user.type(date, '2026-12-24');
     expect(
-      screen.getByText('Optional: a working day between 2026-11-20 and 2026-12-20.'),
+      screen.getByText('Optional: a working day between Nov 20, 2026 and Dec 20, 2026.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Choose a day between 2026-11-20 and 2026-12-20.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a day between Nov 20, 2026 and Dec 20, 2026.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order' })).toBeDisabled();
     await user.clear(date);
     await user.type(date, '2026-11-25');

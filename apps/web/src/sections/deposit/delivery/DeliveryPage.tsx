@@ -1,3 +1,4 @@
+import IconTruckDelivery from '@tabler/icons-react/icons/IconTruckDelivery';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -40,6 +41,7 @@ import { OrderedPanel } from './OrderedPanel';
 import { postDateLimits, postDateProblem } from './postDate';
 import { PostDateField } from './PostDateField';
 import { ProofLinks } from './ProofLinks';
+import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
 
 /**
  * Delivery screen (docs/product.md §2): the plan of the deposit's letters, its options, proofs, and the
@@ -250,6 +252,7 @@ export function DeliveryPage() {
           }
           loading={order.isPending}
           disabled={blocking || dateInvalid || busy}
+          leftSection={<IconTruckDelivery {...ACTION_ICON_PROPS} />}
         >
           {t('deposit.delivery.order.button')}
         </Button>

@@ -1,6 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import type { ApiIssue, OrderPlan } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
+import { useFormatDay } from '../../../ui/format';
 import { useIssueText } from './issueText';
 import { postDateLimits, postDateProblem } from './postDate';
 
@@ -16,13 +17,16 @@ interface PostDateFieldProps {
 export function PostDateField({ value, onChange, plan, issues }: PostDateFieldProps) {
   const t = useT();
   const issueText = useIssueText();
+  const formatDay = useFormatDay();
   const limits = postDateLimits(plan);
+  // The limits in the user's language; the field itself keeps the picker's own format.
+  const between = limits && { earliest: formatDay(limits.earliest), latest: formatDay(limits.latest) };
   const problem = postDateProblem(value.trim(), limits);
   const error =
     problem === 'format'
       ? t('deposit.delivery.postDate.invalid')
-      : problem === 'range' && limits
-        ? t('deposit.delivery.postDateRange', { earliest: limits.earliest, latest: limits.latest })
+      : problem === 'range' && between
+        ? t('deposit.delivery.postDateRange', between)
         : issues.map(issueText).join(' ') || undefined;
   return (
     <Group align="flex-start" wrap="wrap">
@@ -30,9 +34,7 @@ export function PostDateField({ value, onChange, plan, issues }: PostDateFieldPr
         type="date"
         label={t('deposit.delivery.postDate.label')}
         description={
-          limits
-            ? t('deposit.delivery.postDateHint', { earliest: limits.earliest, latest: limits.latest })
-            : t('deposit.delivery.postDate.description')
+          between ? t('deposit.delivery.postDateHint', between) : t('deposit.delivery.postDate.description')
         }
         placeholder="yyyy-MM-dd"
         min={limits?.earliest}
@@ -44,7 +46,7 @@ export function PostDateField({ value, onChange, plan, issues }: PostDateFieldPr
       />
       {plan?.postDate && (
         <Text mt={{ base: 0, xs: 28 }} size="sm">
-          {t('deposit.delivery.postDate.planned', { date: plan.postDate })}
+          {t('deposit.delivery.postDate.planned', { date: formatDay(plan.postDate) })}
         </Text>
       )}
     </Group>

@@ -45,7 +45,7 @@ export function ProofLinks({ proofs }: { proofs: ProofResult }) {
       </Alert>
     );
   }
-  if (!links) return <Loader size="sm" aria-label={t('deposit.delivery.proof.loading')} />;
+  if (!links) return <Loader size="sm" role="img" aria-label={t('deposit.delivery.proof.loading')} />;
   return (
     <List>
       {links.map((link) => (

@@ -50,7 +50,7 @@ export function CheckReason({ check }: { check: LetterCheck }) {
   return (
     <>
       {lines.map((line) => (
-        <Text key={line} size="xs" c={status === 'BAD' ? 'red.8' : 'dimmed'}>
+        <Text key={line} size="xs" c={status === 'BAD' ? 'var(--postbridge-color-error-text)' : 'dimmed'}>
           {line}
         </Text>
       ))}

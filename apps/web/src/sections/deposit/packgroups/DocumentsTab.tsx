@@ -3,6 +3,7 @@ import { Alert, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/c
 import type { PackGroup } from '@postbridge/domain';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
+import { LetterPages } from './LetterPages';
 import { fetchPackGroupFile, saveBlob } from './packGroupsApi';
 import { SplitPages } from './SplitPages';
 
@@ -15,8 +16,8 @@ interface DocumentsTabProps {
 
 /**
  * The "split" tab: where the letter can be cut into several (POST /packGroups/{id}/split), then how it is made:
- * its documents (packs, in order) with their pages or record line, and its own pages as a PDF to check where it
- * was cut.
+ * its documents (packs, in order) with their pages or record line, and its own pages as thumbnails and as a PDF
+ * to check where it was cut.
  */
 export function DocumentsTab({ jobId, group, editable }: DocumentsTabProps) {
   const t = useT();
@@ -56,6 +57,7 @@ export function DocumentsTab({ jobId, group, editable }: DocumentsTabProps) {
           {errorText(error)}
         </Alert>
       )}
+      <LetterPages jobId={jobId} group={group} />
       {group.packs.length === 0 ? (
         <Text size="sm">{t('deposit.packGroups.noDocuments')}</Text>
       ) : (

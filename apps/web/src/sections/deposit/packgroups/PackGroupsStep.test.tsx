@@ -184,7 +184,7 @@ describe('pack groups step', () => {
     const table = screen.getByRole('table', { name: 'Letters found' });
     const rows = within(table).getAllByRole('row');
     // The recipient is named by the first line of the address; the reference comes under it.
-    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^Ada MartinReference C-001$/);
+    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent(/^Ada MartinReference C-001$/);
     expect(within(rows[2]!).getByText('Reference C-002')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Invalid')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('To order')).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('pack groups step', () => {
     // The value itself checks valid; the letter counts as corrected, by hand.
     const row = within(screen.getByRole('table', { name: 'Letters found' })).getAllByRole('row')[2]!;
     expect(await within(row).findByText('Corrected by hand')).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^Bob Martin/);
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(/^Bob Martin/);
     expect(within(summary).getByText('Corrected: 1')).toBeInTheDocument();
     expect(within(summary).getByText('Valid: 1')).toBeInTheDocument();
     expect(within(summary).getByText('Invalid: 0')).toBeInTheDocument();

@@ -94,6 +94,8 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
   const rows = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const opened = openId ? sorted.find((g) => g.id === openId) : undefined;
   const selectedIds = openGroups.filter((g) => selected.has(g.id)).map((g) => g.id);
+  const { inputFiles } = job.data;
+  const fileIdOf = (inputFileId: string) => inputFiles.find((f) => f.id === inputFileId)?.fileId ?? null;
   // Where the deposit was cut into these letters, when a marker on the pages decided it: told in words.
   const mainBox = service.data?.boxes.find((box) => box.main);
   const splitRule = mainBox?.splitConfig.kind === 'bsc.PDF_AREA' ? splitHint(mainBox, t) : null;
@@ -154,6 +156,7 @@ export function PackGroupsStep({ jobId }: { jobId: string }) {
         onOpen={setOpenId}
         selectable={editable}
         checkOf={checkOf}
+        fileIdOf={fileIdOf}
       />
       <LettersPagination total={pages} value={current} onChange={setPage} />
       {opened && (

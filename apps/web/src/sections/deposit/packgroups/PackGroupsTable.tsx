@@ -3,7 +3,9 @@ import type { PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { CheckReason } from './CheckReason';
 import { CheckStatusBadge } from './CheckStatusBadge';
+import { PageThumbnail } from './PageThumbnail';
 import { PreflightState } from './PreflightState';
+import { usePageThumbnails } from './usePageThumbnails';
 import { addressLinesOf, recipientNameOf, type LetterCheck } from './letters';
 import { isOpen } from './requirements';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
@@ -19,9 +21,18 @@ interface PackGroupsTableProps {
   selectable: boolean;
   /** Each letter's check as shown (an address corrected by hand counts as corrected). */
   checkOf: (group: PackGroup) => LetterCheck;
+  /** The stored file of a deposited file (the job's input files), for the letters' thumbnails. */
+  fileIdOf: (inputFileId: string) => string | null;
 }
 
-/** One page of the pack-group list: pages, documents, address, check status, state; select, open. */
+/** A row's thumbnail: drawn at twice the width shown, for high-density screens (at most 200 px, server rule). */
+const THUMBNAIL_SHOWN_PX = 40;
+const THUMBNAIL_DRAWN_PX = 2 * THUMBNAIL_SHOWN_PX;
+
+/**
+ * One page of the pack-group list: a thumbnail of the first page, pages, documents, address, check status, state;
+ * select, open. Thumbnails are asked for the rows of this page only, in one call per deposited file.
+ */
 export function PackGroupsTable({
   groups,
   selected,
@@ -30,8 +41,13 @@ export function PackGroupsTable({
   onOpen,
   selectable,
   checkOf,
+  fileIdOf,
 }: PackGroupsTableProps) {
   const t = useT();
+  const thumbnailOf = usePageThumbnails(
+    groups.map((g) => ({ fileId: fileIdOf(g.inputFileId), page: g.firstPage })),
+    THUMBNAIL_DRAWN_PX,
+  );
   const open = groups.filter(isOpen).map((g) => g.id);
   const allSelected = open.length > 0 && open.every((id) => selected.has(id));
   const someSelected = open.some((id) => selected.has(id));
@@ -42,7 +58,7 @@ export function PackGroupsTable({
         striped
         highlightOnHover
         verticalSpacing="xs"
-        miw={760}
+        miw={820}
         aria-label={t('deposit.packGroups.title')}
       >
         <Table.Thead>
@@ -59,6 +75,7 @@ export function PackGroupsTable({
               )}
             </Table.Th>
             <Table.Th>{t('deposit.packGroups.position')}</Table.Th>
+            <Table.Th w={THUMBNAIL_SHOWN_PX + 24}>{t('deposit.packGroups.previewColumn')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.recipient')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.pages')}</Table.Th>
             <Table.Th>{t('deposit.packGroups.documents')}</Table.Th>
@@ -87,6 +104,13 @@ export function PackGroupsTable({
                   )}
                 </Table.Td>
                 <Table.Td>{number}</Table.Td>
+                <Table.Td>
+                  <PageThumbnail
+                    state={thumbnailOf(fileIdOf(group.inputFileId), group.firstPage)}
+                    alt={t('deposit.packGroups.thumbnail', { position: number, page: 1 })}
+                    width={THUMBNAIL_SHOWN_PX}
+                  />
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Text size="sm">
                     <bdi>{recipientNameOf(group) ?? ''}</bdi>

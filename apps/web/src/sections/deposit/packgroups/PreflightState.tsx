@@ -13,13 +13,13 @@ export function PreflightState({ group }: { group: Pick<PackGroup, 'preflight'> 
   switch (state.kind) {
     case 'refused':
       return (
-        <Text size="xs" fw={600} c="red.8">
+        <Text size="xs" fw={600} c="var(--postbridge-color-error-text)">
           {t('deposit.preflight.state.refused', { channels: state.channels.join(', ') })}
         </Text>
       );
     case 'warned':
       return (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="var(--postbridge-color-warning-text)">
           {t('deposit.preflight.state.warned', { n: state.count })}
         </Text>
       );

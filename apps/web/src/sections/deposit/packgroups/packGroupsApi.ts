@@ -55,6 +55,22 @@ export const fetchPackGroupFile = (packGroupId: string) =>
 /** Hands a fetched file to the browser as a download. */
 export const saveBlob = (blob: Blob, name: string): void => saveFile({ blob, name });
 
+/**
+ * GET /pdf/{fileId}/thumbnails: small images of several pages of a deposited file in one call (PNG data URLs by
+ * page; null past the file's end).
+ */
+export const fetchPdfThumbnails = (
+  fileId: string,
+  pages: readonly number[],
+  widthPx: number,
+  signal?: AbortSignal,
+) =>
+  api.get('/pdf/:fileId/thumbnails', {
+    params: { fileId },
+    query: { pages: pages.join(','), widthPx },
+    signal,
+  });
+
 /** Query keys of the deposit's pack groups; the delivery and validation screens read the same cache entries. */
 export const packGroupKeys = {
   job: (jobId: string) => ['session', 'deposit', 'job', jobId] as const,

@@ -33,7 +33,7 @@ export function CheckStatus({ value }: { value: SimpleJobRequirementValue }) {
         </Badge>
       </Group>
       {accepted ? null : (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--postbridge-color-error-text)">
           {t(`deposit.requirements.failure.${failure}`, { status: value.status })}
         </Text>
       )}

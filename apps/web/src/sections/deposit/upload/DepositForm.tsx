@@ -1,3 +1,4 @@
+import IconSend from '@tabler/icons-react/icons/IconSend';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box as Indent, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -31,6 +32,7 @@ import { JobStatus } from './JobStatus';
 import { boxDepth, orderedBoxes, type ScreenVariant } from './screenVariants';
 import { blockingReason, jobParameters, mainBoxOf, streamFiles } from './sendState';
 import { useDepositFiles } from './useDepositFiles';
+import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
 
 interface DepositFormProps {
   service: SavedService;
@@ -169,7 +171,12 @@ export function DepositForm({ service, variant, behalf, linkedFile }: DepositFor
       {boxes.map(renderBox)}
       {variant.fieldsFirst ? null : fields}
       <Group wrap="wrap">
-        <Button onClick={() => send.mutate()} disabled={reason !== null || locked} loading={send.isPending}>
+        <Button
+          onClick={() => send.mutate()}
+          disabled={reason !== null || locked}
+          loading={send.isPending}
+          leftSection={<IconSend {...ACTION_ICON_PROPS} />}
+        >
           {t('deposit.send')}
         </Button>
         {reason && !locked ? (

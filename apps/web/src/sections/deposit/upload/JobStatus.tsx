@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API_ERROR_CODES, JOB_POLL_BUDGET_MS, JOB_POLL_INTERVAL_MS, type LabelKey } from '@postbridge/domain';
@@ -8,14 +8,16 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { fetchJob } from '../depositApi';
 import { reportDepositEvent } from '../depositEvents';
+import { JobProgress } from './JobProgress';
 import { PackGroupsStep } from '../packgroups/PackGroupsStep';
 
 const PENDING_STATES: readonly string[] = ['CREATED', 'PROCESSING'];
 
 /**
  * After creation (docs/product.md §4 "Job creation flow"): polls the job every 1000 ms until it leaves the
- * pending states, within the 30000 ms budget; a failed or cancelled job shows the label of its error key,
- * then the pack groups.
+ * pending states, showing its progress (JobProgress), within the 30000 ms budget — counted again from each new
+ * figure, since a long deposit that moves is not stuck; a failed or cancelled job shows the label of its error
+ * key, then the pack groups.
  */
 export function JobStatus({ jobId }: { jobId: string }) {
   const t = useT();
@@ -34,14 +36,16 @@ export function JobStatus({ jobId }: { jobId: string }) {
   });
   const state = job.data?.state;
   const pending = !state || PENDING_STATES.includes(state);
+  const progress = job.data?.progress;
+  const figure = progress ? `${progress.unit}:${progress.done}/${progress.total}` : null;
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(
       () => setTimedOut(true),
-      Math.max(0, startedAt + JOB_POLL_BUDGET_MS - Date.now()),
+      figure === null ? Math.max(0, startedAt + JOB_POLL_BUDGET_MS - Date.now()) : JOB_POLL_BUDGET_MS,
     );
     return () => clearTimeout(timer);
-  }, [pending, startedAt]);
+  }, [pending, startedAt, figure]);
 
   const notFound = job.error instanceof ApiError && job.error.code === API_ERROR_CODES.notFound;
   // Told to whoever follows the deposit (the embedded mode's parent page), once per state reached.
@@ -67,10 +71,7 @@ export function JobStatus({ jobId }: { jobId: string }) {
         {t('deposit.job.timeout')}
       </Alert>
     ) : (
-      <Group role="status" gap="sm">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('deposit.job.processing')}</Text>
-      </Group>
+      <JobProgress progress={progress} />
     );
   }
   if (job.data.state === 'PROCESSING_ERROR' || job.data.state === 'CANCELLED') {

@@ -1,10 +1,15 @@
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import IconX from '@tabler/icons-react/icons/IconX';
 import { useEffect, useRef } from 'react';
-import { Button, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { useFormatDate } from '../../../ui/format';
 import { useOptionNames } from '../../manage/details/useOptionNames';
 import { CommandLetters } from './CommandLetters';
+import { ChannelName } from '../../../ui/channels/ChannelName';
+import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 interface CommandDetailProps {
   command: DeliveryCommand;
@@ -74,7 +79,7 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
         <Fact label={t('deposit.delivery.comment')} value={command.comment} />
       </SimpleGrid>
       <Title order={3}>{t('deposit.validation.deliveries')}</Title>
-      <ScrollArea>
+      <ScrollRegion>
         <Table striped verticalSpacing="xs" miw={560} aria-label={t('deposit.validation.deliveries')}>
           <Table.Thead>
             <Table.Tr>
@@ -86,7 +91,11 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
           <Table.Tbody>
             {command.deliveries.map((delivery) => (
               <Table.Tr key={delivery.id}>
-                <Table.Td>{delivery.serviceChannelLabel}</Table.Td>
+                <Table.Td>
+                  <ChannelName
+                    channels={[{ channelId: delivery.channelId, label: delivery.serviceChannelLabel }]}
+                  />
+                </Table.Td>
                 <Table.Td>{delivery.recipients}</Table.Td>
                 <Table.Td>
                   {delivery.options.length === 0
@@ -100,17 +109,28 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollRegion>
       <Title order={3}>{t('deposit.validation.letters')}</Title>
       <CommandLetters command={command} />
       <Group wrap="wrap">
         {command.actions.includes('validate') && (
-          <Button color="green" disabled={busy} onClick={onValidate}>
+          <Button
+            color="green"
+            disabled={busy}
+            onClick={onValidate}
+            leftSection={<IconCheck {...ACTION_ICON_PROPS} />}
+          >
             {t('deposit.validation.validateJob', { name: command.jobName })}
           </Button>
         )}
         {command.actions.includes('reject') && (
-          <Button color="red" variant="light" disabled={busy} onClick={onReject}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={busy}
+            onClick={onReject}
+            leftSection={<IconX {...ACTION_ICON_PROPS} />}
+          >
             {t('deposit.validation.rejectJob', { name: command.jobName })}
           </Button>
         )}

@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import type { DeliveryCommand, PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
@@ -24,7 +25,7 @@ export interface LettersViewProps {
 export function LettersTable({ command, groups, checkOf, fileOf }: LettersViewProps) {
   const t = useT();
   return (
-    <ScrollArea>
+    <ScrollRegion>
       <Table striped verticalSpacing="xs" miw={960} aria-label={t('deposit.validation.letters')}>
         <Table.Thead>
           <Table.Tr>
@@ -69,6 +70,6 @@ export function LettersTable({ command, groups, checkOf, fileOf }: LettersViewPr
           })}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -172,7 +172,7 @@ describe('validation screen', () => {
     signInValidator();
     const user = userEvent.setup({ delay: null });
     renderRoute('/deposit/validation');
-    await user.click(await screen.findByRole('button', { name: 'Show the order November' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Details November' }, LOADED));
 
     const detail = await screen.findByRole('region', { name: 'Order November' });
     expect(within(detail).getByText('Monthly invoices')).toBeInTheDocument();
@@ -380,7 +380,7 @@ describe('validation screen', () => {
         { version: 4 },
       ]);
     // The list is read again: only the refused one stays, still selected for another try.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show the order November' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Details November' })).toBeNull());
     expect(screen.getByRole('checkbox', { name: 'Select the order December' })).toBeChecked();
     expect(screen.getByText('Selected: 1')).toBeInTheDocument();
   });

@@ -1,3 +1,6 @@
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import IconChecks from '@tabler/icons-react/icons/IconChecks';
+import IconX from '@tabler/icons-react/icons/IconX';
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +14,8 @@ import { actionable, PendingOrdersTable } from './PendingOrdersTable';
 import { RejectDialog } from './RejectDialog';
 import { useOrderActions, type OrderActionInput } from './useOrderActions';
 import { fetchPendingCommands, pendingCommandsKey } from './validationApi';
+import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
+import { EmptyState } from '../../../ui/empty/EmptyState';
 
 /**
  * Validation screen (docs/product.md §2): the orders waiting for validation, each shown with every letter as
@@ -64,7 +69,9 @@ export function ValidationPage() {
           <Loader aria-hidden="true" />
         </Center>
       )}
-      {list.isSuccess && commands.length === 0 && <Text>{t('deposit.validation.empty')}</Text>}
+      {list.isSuccess && commands.length === 0 && (
+        <EmptyState icon={IconChecks} text={t('deposit.validation.empty')} />
+      )}
       {list.data?.overflow && (
         <Alert color="yellow" role="status">
           {t('deposit.validation.overflow')}
@@ -80,6 +87,7 @@ export function ValidationPage() {
               disabled={chosen.length === 0 || act.isPending}
               loading={act.isPending && act.variables.commands.length > 1}
               onClick={() => run({ commands: chosen, action: 'validate' })}
+              leftSection={<IconCheck {...ACTION_ICON_PROPS} />}
             >
               {t('deposit.validation.validateSelected')}
             </Button>
@@ -89,6 +97,7 @@ export function ValidationPage() {
               variant="light"
               disabled={chosen.length === 0 || act.isPending}
               onClick={() => setRejecting(chosen)}
+              leftSection={<IconX {...ACTION_ICON_PROPS} />}
             >
               {t('deposit.validation.rejectSelected')}
             </Button>

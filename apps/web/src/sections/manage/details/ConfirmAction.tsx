@@ -23,7 +23,9 @@ export function ConfirmAction<T>({
   text,
   confirmLabel,
   cancelLabel,
-  color = 'red',
+  // The theme's error colour, readable as text on the page and under white text in both schemes (Mantine's
+  // red reads at 3.3 to 3.9:1 on white).
+  color = 'var(--mantine-color-error)',
   action,
   onDone,
 }: ConfirmActionProps<T>) {

@@ -1,4 +1,5 @@
-import { Alert, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
@@ -29,7 +30,7 @@ export function DeliveryBillingTab({
       {rows.length === 0 ? (
         <Text c="dimmed">{t('details.channels.empty')}</Text>
       ) : (
-        <ScrollArea type="auto">
+        <ScrollRegion>
           <Table striped miw={640}>
             <Table.Thead>
               <Table.Tr>
@@ -69,7 +70,7 @@ export function DeliveryBillingTab({
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </ScrollArea>
+        </ScrollRegion>
       )}
     </Stack>
   );

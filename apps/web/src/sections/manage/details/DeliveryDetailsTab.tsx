@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { FieldGrid } from './FieldGrid';
@@ -6,6 +7,7 @@ import { useFormatDate } from '../../../ui/format';
 import { OptionList } from './OptionList';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
 import { commandStatus } from '../../../ui/status/statuses';
+import { ChannelName } from '../../../ui/channels/ChannelName';
 
 /** The order's fields, then its deliveries: one per channel, with state, recipients, options and post date. */
 export function DeliveryDetailsTab({ command }: { command: DeliveryCommand }) {
@@ -44,7 +46,7 @@ export function DeliveryDetailsTab({ command }: { command: DeliveryCommand }) {
       {command.deliveries.length === 0 ? (
         <Text c="dimmed">{t('details.channels.empty')}</Text>
       ) : (
-        <ScrollArea type="auto">
+        <ScrollRegion>
           <Table striped miw={640}>
             <Table.Thead>
               <Table.Tr>
@@ -58,7 +60,11 @@ export function DeliveryDetailsTab({ command }: { command: DeliveryCommand }) {
             <Table.Tbody>
               {command.deliveries.map((delivery) => (
                 <Table.Tr key={delivery.id}>
-                  <Table.Td>{delivery.serviceChannelLabel}</Table.Td>
+                  <Table.Td>
+                    <ChannelName
+                      channels={[{ channelId: delivery.channelId, label: delivery.serviceChannelLabel }]}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     <StatusBadge status={commandStatus(delivery.state)} />
                   </Table.Td>
@@ -71,7 +77,7 @@ export function DeliveryDetailsTab({ command }: { command: DeliveryCommand }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </ScrollRegion>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import type { DeliveryCommand } from '@postbridge/domain';
@@ -18,6 +18,8 @@ import { commandStatus } from '../../../ui/status/statuses';
  */
 export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
   const t = useT();
+  // Freeing is no danger: the theme's primary colour (readable at its chosen shade), not red and not a fixed blue.
+  const { primaryColor } = useMantineTheme();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<'cancel' | 'free' | null>(null);
 
@@ -55,7 +57,7 @@ export function DeliveryHeader({ command }: { command: DeliveryCommand }) {
               text={t('details.free.text')}
               confirmLabel={t('details.free.confirm')}
               cancelLabel={t('details.cancel.keep')}
-              color="blue"
+              color={primaryColor}
               action={() => commandAction(command.id, 'free', command.version)}
               onDone={applied('free')}
             />

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import type { LabelKey } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import type { Revision } from './detailsApi';
@@ -24,7 +25,7 @@ export function HistoryTable({ revisions, stateView }: HistoryTableProps) {
   const formatDate = useFormatDate();
   if (revisions.length === 0) return <Text c="dimmed">{t('details.history.empty')}</Text>;
   return (
-    <ScrollArea type="auto">
+    <ScrollRegion>
       <Table striped miw={640}>
         <Table.Thead>
           <Table.Tr>
@@ -52,7 +53,7 @@ export function HistoryTable({ revisions, stateView }: HistoryTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }
 

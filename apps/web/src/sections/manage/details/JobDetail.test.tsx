@@ -104,7 +104,7 @@ describe('deposit detail', () => {
     expect(link).toHaveAttribute('href', '/manage/deliveries/detail/c1');
     const row = link.closest('tr')!;
     expect(within(row).getByText('Validated')).toBeInTheDocument();
-    expect(within(row).getByText('Simple mail, E-mail')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Simple mail, E-mail');
   });
 
   it('shows the error of the call when the deposit cannot be read', async () => {

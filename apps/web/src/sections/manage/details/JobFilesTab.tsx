@@ -1,4 +1,5 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import type { Job } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { DownloadButton } from '../../../ui/download/DownloadButton';
@@ -10,7 +11,7 @@ export function JobFilesTab({ job }: { job: Job }) {
   if (job.inputFiles.length === 0) return <Text c="dimmed">{t('details.files.empty')}</Text>;
   const names = new Map(job.inputFiles.map((file) => [file.id, file.name]));
   return (
-    <ScrollArea type="auto">
+    <ScrollRegion>
       <Table striped miw={640}>
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +50,6 @@ export function JobFilesTab({ job }: { job: Job }) {
           })}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -46,7 +46,7 @@ export function JobHeader({ job, revisions }: { job: Job; revisions: Revision[] 
           w={96}
           fit="contain"
           radius="sm"
-          style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+          style={{ border: '1px solid var(--mantine-color-default-border)' }}
         />
       )}
       <Stack gap="sm" style={{ flex: '1 1 280px', minWidth: 0 }}>

@@ -1,4 +1,5 @@
-import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
@@ -8,6 +9,7 @@ import { useFormatDate } from '../../../ui/format';
 import { QueryState } from './QueryState';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
 import { commandStatus } from '../../../ui/status/statuses';
+import { ChannelName } from '../../../ui/channels/ChannelName';
 
 /** The orders (delivery commands) made from a deposit, each opening its detail screen. */
 export function JobOrdersTab({ jobId }: { jobId: string }) {
@@ -23,7 +25,7 @@ export function JobOrdersTab({ jobId }: { jobId: string }) {
         list.length === 0 ? (
           <Text c="dimmed">{t('details.deliveries.empty')}</Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollRegion>
             <Table striped miw={640}>
               <Table.Thead>
                 <Table.Tr>
@@ -49,8 +51,16 @@ export function JobOrdersTab({ jobId }: { jobId: string }) {
                       <StatusBadge status={commandStatus(command.state)} />
                     </Table.Td>
                     <Table.Td>
-                      {[...new Set(command.deliveries.map((d) => d.serviceChannelLabel))].join(', ') ||
-                        t('details.none')}
+                      {command.deliveries.length > 0 ? (
+                        <ChannelName
+                          channels={command.deliveries.map((d) => ({
+                            channelId: d.channelId,
+                            label: d.serviceChannelLabel,
+                          }))}
+                        />
+                      ) : (
+                        t('details.none')
+                      )}
                     </Table.Td>
                     <Table.Td>{command.packGroupCount}</Table.Td>
                     <Table.Td>
@@ -60,7 +70,7 @@ export function JobOrdersTab({ jobId }: { jobId: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         )
       }
     </QueryState>

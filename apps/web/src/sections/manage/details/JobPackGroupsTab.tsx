@@ -1,4 +1,5 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useQuery } from '@tanstack/react-query';
 import type { Job, PackGroup } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
@@ -25,7 +26,7 @@ export function JobPackGroupsTab({ job }: { job: Job }) {
         groups.length === 0 ? (
           <Text c="dimmed">{t('details.packGroups.empty')}</Text>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollRegion>
             <Table striped miw={720}>
               <Table.Thead>
                 <Table.Tr>
@@ -74,7 +75,7 @@ export function JobPackGroupsTab({ job }: { job: Job }) {
                 })}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         )
       }
     </QueryState>

@@ -1,4 +1,5 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useT } from '../../../i18n/useT';
 
 /** A value as a person reads it: text as is, lists one item a line, anything else as compact JSON. */
@@ -16,7 +17,7 @@ export function KeyValueTable({ values, empty }: { values: Record<string, unknow
   const entries = Object.entries(values);
   if (entries.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <ScrollArea type="auto">
+    <ScrollRegion>
       <Table striped miw={360}>
         <Table.Thead>
           <Table.Tr>
@@ -37,6 +38,6 @@ export function KeyValueTable({ values, empty }: { values: Record<string, unknow
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -17,7 +17,7 @@ export function QueryState<T>({
   if (query.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('details.loading')} />
+        <Loader size="sm" role="img" aria-label={t('details.loading')} />
       </Center>
     );
   }

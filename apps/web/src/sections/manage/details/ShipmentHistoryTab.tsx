@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/useT';
 import { detailKeys, fetchShipmentRevisions } from './detailsApi';
@@ -26,7 +27,7 @@ export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
           {events.length === 0 ? (
             <Text c="dimmed">{t('details.events.empty')}</Text>
           ) : (
-            <ScrollArea type="auto">
+            <ScrollRegion>
               <Table striped miw={520}>
                 <Table.Thead>
                   <Table.Tr>
@@ -56,7 +57,7 @@ export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
                   })}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </ScrollRegion>
           )}
           <Title order={3} size="h4">
             {t('details.history.changes')}

@@ -1,4 +1,5 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import type { Shipment } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { useOptionNames } from './useOptionNames';
@@ -9,7 +10,7 @@ export function ShipmentOptionsTab({ options }: { options: Shipment['options'] }
   const nameOf = useOptionNames();
   if (options.length === 0) return <Text c="dimmed">{t('details.options.empty')}</Text>;
   return (
-    <ScrollArea type="auto">
+    <ScrollRegion>
       <Table striped miw={360}>
         <Table.Thead>
           <Table.Tr>
@@ -31,6 +32,6 @@ export function ShipmentOptionsTab({ options }: { options: Shipment['options'] }
           })}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

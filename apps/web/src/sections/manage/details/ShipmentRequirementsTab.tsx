@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LabelKey, PackGroup, Shipment } from '@postbridge/domain';
@@ -66,7 +67,7 @@ function RequirementChecks({ requirements }: { requirements: [string, Requiremen
       : t('details.requirements.invalid', { status: requirement.status });
   };
   return (
-    <ScrollArea type="auto">
+    <ScrollRegion>
       <Table striped miw={520}>
         <Table.Thead>
           <Table.Tr>
@@ -84,11 +85,13 @@ function RequirementChecks({ requirements }: { requirements: [string, Requiremen
               <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {requirement.value ?? t('details.none')}
               </Table.Td>
-              <Table.Td c={requirement.valid ? undefined : 'red.8'}>{checkText(requirement)}</Table.Td>
+              <Table.Td c={requirement.valid ? undefined : 'var(--postbridge-color-error-text)'}>
+                {checkText(requirement)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollRegion>
   );
 }

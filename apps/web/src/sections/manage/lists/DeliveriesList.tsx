@@ -10,7 +10,6 @@ import { commandStateFilter, periodFilter, periodQuery } from '../../../ui/lists
 import { textOf } from '../../../ui/lists/filters';
 import { fetchCommands } from '../../../ui/lists/listsApi';
 import { ListScreen } from '../../../ui/lists/ListScreen';
-import { useAddressFilters } from '../../../ui/lists/useAddressFilters';
 import { DeliveryDetail } from '../details/DeliveryDetail';
 
 const deliveryDetailPath = (id: string) =>
@@ -18,8 +17,9 @@ const deliveryDetailPath = (id: string) =>
 
 /**
  * Deliveries: the orders (delivery commands) over a period, by state. The selected one is in the address
- * (/manage/deliveries/detail/:deliveryId), so its detail can be linked to and survives a reload; the state can be
- * too (`?state=AWAIT_VALIDATION`, home's "Awaiting validation"), and is kept while rows are opened. A validator
+ * (/manage/deliveries/detail/:deliveryId), so its detail can be linked to and survives a reload; the filters are
+ * too, as on every list (`?state=AWAIT_VALIDATION`, home's "Awaiting validation"), and are kept while rows are
+ * opened. A validator
  * goes on from here to Order validation.
  */
 export function DeliveriesList() {
@@ -30,14 +30,12 @@ export function DeliveriesList() {
   const user = useSession((s) => s.user);
   const columns = useCommandColumns();
   const filters = useMemo(() => [periodFilter(t), commandStateFilter(t)], [t]);
-  const addressFilters = useAddressFilters(filters);
   const validator = user !== null && canOpenScreen(user, 'deposit', 'validation');
   return (
     <ListScreen
       screenId="manage.deliveries"
       title={t('screen.manage.deliveries')}
       filters={filters}
-      addressFilters={addressFilters}
       load={async (values, maxResults, signal) => {
         const query = { ...periodQuery(values, maxResults), state: textOf(values, 'state') };
         const answer = await fetchCommands(query, signal);

@@ -11,7 +11,7 @@ import { MONOSPACE_INPUT } from './formulaStyle';
 type Props = Omit<ExpressionNodeProps, 'value' | 'label'> & { value: Expression };
 
 // Nested values indent on the reading side (logical properties: the interface also runs right to left).
-export const NESTED_STYLE = { borderInlineStart: '2px solid var(--mantine-color-gray-3)' } as const;
+export const NESTED_STYLE = { borderInlineStart: '2px solid var(--mantine-color-default-border)' } as const;
 
 const withCurrent = (options: readonly string[], current: string) => [
   ...new Set([...options, ...(current ? [current] : [])]),

@@ -38,6 +38,7 @@ export function GeneralTab({ draft, change, errorAt, readOnly }: TabProps) {
         onChange={(iconName) => iconName && change({ iconName })}
       />
       <ColorInput
+        eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
         label={t('processing.editor.general.color')}
         format="rgba"
         value={draft.iconColor}

@@ -135,7 +135,7 @@ export function ParserSample({ boxName, config, onChange, targets, errorAt, read
           {mappingError}
         </Text>
       )}
-      {loading && <Loader size="sm" aria-label={t('processing.parser.reading')} />}
+      {loading && <Loader size="sm" role="img" aria-label={t('processing.parser.reading')} />}
       {failure !== null && (
         <Alert color="red" title={t('processing.parser.refused')}>
           {failure instanceof ApiError && failure.issues?.length ? (

@@ -19,7 +19,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   CONSENT_MAIL_PLACEHOLDERS,
   CONSENT_PREFERENCES,
@@ -40,6 +39,7 @@ import { screenLabel } from '../../../app/paths';
 import { useSession } from '../../../app/session/sessionStore';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
+import { useFormatDateTime } from '../../../ui/format';
 import { NotAllowed } from '../../../ui/NotAllowed';
 
 // Processing › Recipients' consent (issue 14; docs/web.md "Processing: recipients' consent";
@@ -175,7 +175,7 @@ function issueText(t: ReturnType<typeof useT>, issue: Pick<ApiIssue, 'key' | 'pa
 
 function SettingsForm({ view }: { view: ConsentSettingsView }) {
   const t = useT();
-  const { i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ConsentSettings>(view.settings);
@@ -220,7 +220,7 @@ function SettingsForm({ view }: { view: ConsentSettingsView }) {
           <Text size="sm" c="dimmed">
             {view.lastModified
               ? t('processing.consent.modified', {
-                  date: new Date(view.lastModified).toLocaleString(i18n.language),
+                  date: formatDateTime(view.lastModified),
                   user: view.modifiedBy ?? '',
                 })
               : t('processing.consent.defaults')}

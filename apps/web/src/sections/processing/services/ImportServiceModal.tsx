@@ -71,6 +71,7 @@ export function ImportServiceModal({
             run.reset();
           }}
           clearable
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
         />
         {issues.length > 0 ? (
           <Alert

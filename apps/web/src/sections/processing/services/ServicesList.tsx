@@ -122,7 +122,7 @@ export function ServicesList({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Badges service={row.service} />
               </Table.Td>
-              <Table.Td dir="ltr">{formatDay(row.service.updateDate.slice(0, 10))}</Table.Td>
+              <Table.Td dir="ltr">{formatDay(row.service.updateDate)}</Table.Td>
               <Table.Td>{actions(row)}</Table.Td>
             </Table.Tr>
           ))}

@@ -11,7 +11,7 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
-import { brandingTheme } from '../../../app/theme/branding';
+import { brandingTheme, themeCssVariables } from '../../../app/theme/branding';
 import { useT } from '../../../i18n/useT';
 import { brandingOfDraft, type BrandingDraft } from './brandingDraft';
 
@@ -47,6 +47,7 @@ export function BrandingPreview({ draft }: { draft: BrandingDraft }) {
       {/* Its own variables, scoped to the box; the document's root, classes and colour scheme are left alone. */}
       <MantineProvider
         theme={brandingTheme(branding)}
+        cssVariablesResolver={themeCssVariables}
         cssVariablesSelector="[data-branding-preview]"
         deduplicateCssVariables={false}
         withGlobalClasses={false}
@@ -56,7 +57,7 @@ export function BrandingPreview({ draft }: { draft: BrandingDraft }) {
         <Box
           data-branding-preview
           data-mantine-color-scheme={scheme}
-          style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
         >
           <Text size="xs" c="dimmed" px="sm" pt={4}>
             {t('system.brandings.preview.shell')}
@@ -66,7 +67,7 @@ export function BrandingPreview({ draft }: { draft: BrandingDraft }) {
             py={6}
             gap="sm"
             wrap="nowrap"
-            style={{ borderBlockEnd: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
             data-testid="preview-top-bar"
           >
             <Burger size="sm" aria-hidden tabIndex={-1} />
@@ -79,7 +80,7 @@ export function BrandingPreview({ draft }: { draft: BrandingDraft }) {
             p="md"
             data-testid="preview-sign-in"
             style={{
-              backgroundColor: 'var(--mantine-color-gray-1)',
+              backgroundColor: 'var(--postbridge-color-surface)',
               backgroundImage: draft.backgroundImageURL ? `url("${draft.backgroundImageURL}")` : undefined,
               backgroundSize: 'cover',
               backgroundPosition: 'center',
@@ -92,11 +93,17 @@ export function BrandingPreview({ draft }: { draft: BrandingDraft }) {
                 {brand}
                 <Box aria-hidden>
                   <Text size="xs">{t('system.brandings.preview.login')}</Text>
-                  <Box h={24} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }} />
+                  <Box
+                    h={24}
+                    style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+                  />
                   <Text size="xs" mt={4}>
                     {t('system.brandings.preview.password')}
                   </Text>
-                  <Box h={24} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }} />
+                  <Box
+                    h={24}
+                    style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+                  />
                 </Box>
                 <Button size="xs" fullWidth tabIndex={-1} aria-hidden component="div">
                   {t('system.brandings.preview.signInButton')}

@@ -88,7 +88,7 @@ export function BrandingsScreen() {
           <Button onClick={() => setEditing({ branding: null })}>{t('system.brandings.new')}</Button>
         </Group>
       )}
-      {brandings.isPending && <Loader aria-label={t('system.brandings.loading')} />}
+      {brandings.isPending && <Loader role="img" aria-label={t('system.brandings.loading')} />}
       {brandings.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

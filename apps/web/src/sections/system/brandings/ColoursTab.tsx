@@ -37,6 +37,7 @@ export function ColoursTab({ draft, change, readOnly, errorFor }: Props) {
   return (
     <Stack gap="md">
       <ColorInput
+        eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
         label={t('system.brandings.field.primaryColor')}
         value={p.primaryColor ?? ''}
         onChange={(value) => setProperties({ primaryColor: value || null })}
@@ -52,6 +53,7 @@ export function ColoursTab({ draft, change, readOnly, errorFor }: Props) {
       {icons.map(([name, colour]) => (
         <Group key={name} gap="xs" align="end" wrap="nowrap">
           <ColorInput
+            eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
             label={t('system.brandings.colours.iconColor', { name })}
             value={colour}
             onChange={(value) => setProperties({ iconColors: { ...p.iconColors, [name]: value } })}
@@ -122,6 +124,7 @@ export function ColoursTab({ draft, change, readOnly, errorFor }: Props) {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
               <ColorInput
+                eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
                 label={t('system.brandings.colours.statusBackground', { kind })}
                 value={entry.color}
                 onChange={(v) => setStatus(kind, 'color', v)}
@@ -131,6 +134,7 @@ export function ColoursTab({ draft, change, readOnly, errorFor }: Props) {
                 dir="ltr"
               />
               <ColorInput
+                eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
                 label={t('system.brandings.colours.statusText', { kind })}
                 value={entry.textColor}
                 onChange={(v) => setStatus(kind, 'textColor', v)}

@@ -1,17 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { NamedPagination } from '../../../ui/NamedPagination';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +151,7 @@ export function LocalesScreen() {
         </Group>
       </Group>
       {exportFailed && (
-        <Text role="alert" c="red.8" size="sm">
+        <Text role="alert" c="var(--postbridge-color-error-text)" size="sm">
           {t('download.error')}
         </Text>
       )}
@@ -195,7 +184,7 @@ export function LocalesScreen() {
           ) : (
             <CatalogueTable entries={rows} onEdit={canEdit ? setEditing : undefined} />
           )}
-          {pages > 1 && <Pagination total={pages} value={shownPage} onChange={setPage} size="sm" />}
+          {pages > 1 && <NamedPagination total={pages} value={shownPage} onChange={setPage} size="sm" />}
         </>
       )}
 

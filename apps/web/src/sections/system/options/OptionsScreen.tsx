@@ -134,17 +134,16 @@ export function OptionsScreen() {
                           aria-label={t('system.options.select', { name: type.name })}
                           style={{ flex: 1, minWidth: 0 }}
                         >
-                          <Group gap="xs" wrap="nowrap">
-                            <Text fw={selected ? 700 : 500} truncate>
-                              <bdi>{type.name}</bdi>
-                            </Text>
-                            {type.recomputeTrigger && (
-                              <Badge size="sm" variant="light">
-                                {t('system.options.recomputeBadge')}
-                              </Badge>
-                            )}
-                          </Group>
+                          <Text fw={selected ? 700 : 500} truncate>
+                            <bdi>{type.name}</bdi>
+                          </Text>
                         </UnstyledButton>
+                        {/* Beside the button, not in it: its name must hold all its visible words (WCAG 2.5.3). */}
+                        {type.recomputeTrigger && (
+                          <Badge size="sm" variant="light">
+                            {t('system.options.recomputeBadge')}
+                          </Badge>
+                        )}
                         <Group gap={4} wrap="nowrap">
                           <Button size="xs" variant="light" onClick={() => setEditingType({ type })}>
                             {canChange ? t('system.options.edit') : t('system.options.view')}

@@ -20,6 +20,7 @@ export const de: Translations<typeof en> = {
   'apiKey.scopesRequired': 'Wählen Sie mindestens einen Berechtigungsbereich.',
   'apiKey.scope.deposit': 'Dateien einreichen',
   'apiKey.scope.order': 'Aufträge anlegen und stornieren',
+  'apiKey.scope.validate': 'Aufträge des Kontos freigeben und ablehnen',
   'apiKey.scope.read': 'Einreichungen, Aufträge und Sendungen des Kontos lesen',
   'apiKey.scope.admin': 'Das Konto und seine Dienste verwalten',
   'apiKey.scope.externalAuth': 'Seine Benutzer anmelden (externe Authentifizierung)',

@@ -18,6 +18,7 @@ export const en = {
   'apiKey.scopesRequired': 'Choose at least one scope.',
   'apiKey.scope.deposit': 'Deposit files',
   'apiKey.scope.order': 'Create and cancel orders',
+  'apiKey.scope.validate': 'Validate and reject the account’s orders',
   'apiKey.scope.read': 'Read the account’s deposits, orders and shipments',
   'apiKey.scope.admin': 'Administer the account and its services',
   'apiKey.scope.externalAuth': 'Sign its users in (external authentication)',

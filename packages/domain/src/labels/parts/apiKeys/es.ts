@@ -20,6 +20,7 @@ export const es: Translations<typeof en> = {
   'apiKey.scopesRequired': 'Elija al menos un ámbito.',
   'apiKey.scope.deposit': 'Depositar archivos',
   'apiKey.scope.order': 'Crear y cancelar pedidos',
+  'apiKey.scope.validate': 'Validar y rechazar los pedidos de la cuenta',
   'apiKey.scope.read': 'Leer los depósitos, pedidos y envíos de la cuenta',
   'apiKey.scope.admin': 'Administrar la cuenta y sus servicios',
   'apiKey.scope.externalAuth': 'Iniciar sesión de sus usuarios (autenticación externa)',

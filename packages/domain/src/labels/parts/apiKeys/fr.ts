@@ -20,6 +20,7 @@ export const fr: Translations<typeof en> = {
   'apiKey.scopesRequired': 'Choisissez au moins une portée.',
   'apiKey.scope.deposit': 'Déposer des fichiers',
   'apiKey.scope.order': 'Créer et annuler des commandes',
+  'apiKey.scope.validate': 'Valider et refuser les commandes du compte',
   'apiKey.scope.read': 'Lire les dépôts, commandes et envois du compte',
   'apiKey.scope.admin': 'Administrer le compte et ses services',
   'apiKey.scope.externalAuth': 'Connecter ses utilisateurs (authentification externe)',

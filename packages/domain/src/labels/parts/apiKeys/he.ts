@@ -19,6 +19,7 @@ export const he: Translations<typeof en> = {
   'apiKey.scopesRequired': 'בחרו הרשאה אחת לפחות.',
   'apiKey.scope.deposit': 'הפקדת קבצים',
   'apiKey.scope.order': 'יצירה וביטול של הזמנות',
+  'apiKey.scope.validate': 'אישור ודחייה של הזמנות החשבון',
   'apiKey.scope.read': 'קריאת ההפקדות, ההזמנות והמשלוחים של החשבון',
   'apiKey.scope.admin': 'ניהול החשבון והשירותים שלו',
   'apiKey.scope.externalAuth': 'כניסת המשתמשים שלו (אימות חיצוני)',

@@ -20,6 +20,7 @@ export const hu: Translations<typeof en> = {
   'apiKey.scopesRequired': 'Válasszon legalább egy hatókört.',
   'apiKey.scope.deposit': 'Fájlok beküldése',
   'apiKey.scope.order': 'Megrendelések létrehozása és visszavonása',
+  'apiKey.scope.validate': 'A fiók megrendeléseinek jóváhagyása és elutasítása',
   'apiKey.scope.read': 'A fiók beküldéseinek, megrendeléseinek és küldeményeinek olvasása',
   'apiKey.scope.admin': 'A fiók és szolgáltatásai adminisztrálása',
   'apiKey.scope.externalAuth': 'Felhasználóinak beléptetése (külső hitelesítés)',

@@ -20,6 +20,7 @@ export const nl: Translations<typeof en> = {
   'apiKey.scopesRequired': 'Kies ten minste één bereik.',
   'apiKey.scope.deposit': 'Bestanden aanleveren',
   'apiKey.scope.order': 'Opdrachten maken en annuleren',
+  'apiKey.scope.validate': 'Opdrachten van het account goedkeuren en afwijzen',
   'apiKey.scope.read': 'Aanleveringen, opdrachten en zendingen van het account lezen',
   'apiKey.scope.admin': 'Het account en zijn diensten beheren',
   'apiKey.scope.externalAuth': 'Zijn gebruikers aanmelden (externe authenticatie)',

@@ -19,6 +19,7 @@ export const pt: Translations<typeof en> = {
   'apiKey.scopesRequired': 'Escolha pelo menos um âmbito.',
   'apiKey.scope.deposit': 'Depositar ficheiros',
   'apiKey.scope.order': 'Criar e cancelar encomendas',
+  'apiKey.scope.validate': 'Validar e recusar as encomendas da conta',
   'apiKey.scope.read': 'Ler os depósitos, encomendas e envios da conta',
   'apiKey.scope.admin': 'Administrar a conta e os seus serviços',
   'apiKey.scope.externalAuth': 'Iniciar sessão dos seus utilizadores (autenticação externa)',

@@ -120,7 +120,6 @@ export const de: Translations<typeof en> = {
   'deposit.validation.options': 'Optionen',
   'deposit.validation.orderedBy': 'Bestellt von',
   'deposit.validation.overflow': 'Es sind zu viele Ergebnisse, um alle anzuzeigen',
-  'deposit.validation.showJob': 'Bestellung {name} anzeigen',
   'issue.delivery.countryNotHandled':
     'Der Kanal "{channel}" befördert keine Post in das Land des Empfängers ({country}).',
   'issue.delivery.countryUnknown':

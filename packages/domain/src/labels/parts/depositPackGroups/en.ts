@@ -113,8 +113,6 @@ export const en = {
   'deposit.validation.options': 'Options',
   'deposit.validation.orderedBy': 'Ordered by',
   'deposit.validation.overflow': 'The whole results cannot be displayed as they are too many',
-  'deposit.validation.showJob': 'Show the order {name}',
-  // Ordering: a channel's destination countries (docs/domain-decisions.md "Channels and options").
   'issue.delivery.countryNotHandled':
     'The channel "{channel}" does not carry mail to the letter\'s country ({country}).',
   'issue.delivery.countryUnknown':

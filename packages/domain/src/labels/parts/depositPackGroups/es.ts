@@ -116,7 +116,6 @@ export const es: Translations<typeof en> = {
   'deposit.validation.options': 'Opciones',
   'deposit.validation.orderedBy': 'Pedido por',
   'deposit.validation.overflow': 'No se pueden mostrar todos los resultados porque son demasiados',
-  'deposit.validation.showJob': 'Mostrar el pedido {name}',
   'issue.delivery.countryNotHandled':
     'El canal "{channel}" no lleva correo al país del destinatario ({country}).',
   'issue.delivery.countryUnknown':

@@ -119,7 +119,6 @@ export const fr: Translations<typeof en> = {
   'deposit.validation.orderedBy': 'Commandé par',
   'deposit.validation.overflow':
     "L'ensemble des résultats ne peut pas être affiché car ils sont trop nombreux",
-  'deposit.validation.showJob': 'Afficher la commande {name}',
   'issue.delivery.countryNotHandled':
     'Le canal « {channel} » n’achemine pas le courrier vers le pays du destinataire ({country}).',
   'issue.delivery.countryUnknown':

@@ -114,7 +114,6 @@ export const he: Translations<typeof en> = {
   'deposit.validation.options': 'אפשרויות',
   'deposit.validation.orderedBy': 'הוזמן על ידי',
   'deposit.validation.overflow': 'לא ניתן להציג את כל התוצאות כי הן רבות מדי',
-  'deposit.validation.showJob': 'הצגת ההזמנה {name}',
   'issue.delivery.countryNotHandled': 'הערוץ "{channel}" אינו מעביר דואר למדינת הנמען ({country}).',
   'issue.delivery.countryUnknown':
     'הערוץ "{channel}" מעביר דואר למדינות מסוימות בלבד, ומדינת היעד של מכתב זה אינה ידועה.',

@@ -116,7 +116,6 @@ export const hu: Translations<typeof en> = {
   'deposit.validation.options': 'Beállítások',
   'deposit.validation.orderedBy': 'Megrendelő',
   'deposit.validation.overflow': 'Az összes eredmény nem jeleníthető meg, mert túl sok van belőlük',
-  'deposit.validation.showJob': '{name} megrendelés megjelenítése',
   'issue.delivery.countryNotHandled':
     'A(z) "{channel}" csatorna nem kézbesít levelet a címzett országába ({country}).',
   'issue.delivery.countryUnknown':

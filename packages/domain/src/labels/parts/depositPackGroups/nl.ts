@@ -118,7 +118,6 @@ export const nl: Translations<typeof en> = {
   'deposit.validation.options': 'Opties',
   'deposit.validation.orderedBy': 'Besteld door',
   'deposit.validation.overflow': 'Niet alle resultaten kunnen worden getoond, het zijn er te veel',
-  'deposit.validation.showJob': 'Bestelling {name} tonen',
   'issue.delivery.countryNotHandled':
     'Het kanaal "{channel}" bezorgt geen post in het land van de ontvanger ({country}).',
   'issue.delivery.countryUnknown':

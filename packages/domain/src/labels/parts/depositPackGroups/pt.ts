@@ -118,7 +118,6 @@ export const pt: Translations<typeof en> = {
   'deposit.validation.options': 'Opções',
   'deposit.validation.orderedBy': 'Encomendado por',
   'deposit.validation.overflow': 'Não é possível mostrar todos os resultados porque são demasiados',
-  'deposit.validation.showJob': 'Mostrar a encomenda {name}',
   'issue.delivery.countryNotHandled':
     'O canal "{channel}" não encaminha correio para o país do destinatário ({country}).',
   'issue.delivery.countryUnknown':

@@ -12,7 +12,6 @@ export const de: Translations<typeof en> = {
   'system.areas.type.text': 'Text',
   'system.areas.type.rectangle': 'Rechteck',
   'system.areas.untitled': 'Bereich {number}',
-  'system.areas.select': 'Bereich {name} bearbeiten',
   'system.areas.duplicate': 'Bereich {name} duplizieren',
   'system.areas.remove': 'Bereich {name} entfernen',
   'system.areas.moveUp': 'Bereich {name} nach oben',

@@ -11,7 +11,6 @@ export const en = {
   'system.areas.type.text': 'Text',
   'system.areas.type.rectangle': 'Rectangle',
   'system.areas.untitled': 'Area {number}',
-  'system.areas.select': 'Edit the area {name}',
   'system.areas.duplicate': 'Duplicate the area {name}',
   'system.areas.remove': 'Remove the area {name}',
   'system.areas.moveUp': 'Move the area {name} up',

@@ -12,7 +12,6 @@ export const es: Translations<typeof en> = {
   'system.areas.type.text': 'Texto',
   'system.areas.type.rectangle': 'Rectángulo',
   'system.areas.untitled': 'Zona {number}',
-  'system.areas.select': 'Editar la zona {name}',
   'system.areas.duplicate': 'Duplicar la zona {name}',
   'system.areas.remove': 'Eliminar la zona {name}',
   'system.areas.moveUp': 'Subir la zona {name}',

@@ -12,7 +12,6 @@ export const fr: Translations<typeof en> = {
   'system.areas.type.text': 'Texte',
   'system.areas.type.rectangle': 'Rectangle',
   'system.areas.untitled': 'Zone {number}',
-  'system.areas.select': 'Modifier la zone {name}',
   'system.areas.duplicate': 'Dupliquer la zone {name}',
   'system.areas.remove': 'Supprimer la zone {name}',
   'system.areas.moveUp': 'Monter la zone {name}',

@@ -12,7 +12,6 @@ export const he: Translations<typeof en> = {
   'system.areas.type.text': 'טקסט',
   'system.areas.type.rectangle': 'מלבן',
   'system.areas.untitled': 'אזור {number}',
-  'system.areas.select': 'עריכת האזור {name}',
   'system.areas.duplicate': 'שכפול האזור {name}',
   'system.areas.remove': 'הסרת האזור {name}',
   'system.areas.moveUp': 'העברת האזור {name} למעלה',

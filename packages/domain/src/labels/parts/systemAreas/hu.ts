@@ -12,7 +12,6 @@ export const hu: Translations<typeof en> = {
   'system.areas.type.text': 'Szöveg',
   'system.areas.type.rectangle': 'Téglalap',
   'system.areas.untitled': '{number}. terület',
-  'system.areas.select': 'A(z) {name} terület szerkesztése',
   'system.areas.duplicate': 'A(z) {name} terület másolása',
   'system.areas.remove': 'A(z) {name} terület eltávolítása',
   'system.areas.moveUp': 'A(z) {name} terület feljebb',

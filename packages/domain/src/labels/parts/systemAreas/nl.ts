@@ -12,7 +12,6 @@ export const nl: Translations<typeof en> = {
   'system.areas.type.text': 'Tekst',
   'system.areas.type.rectangle': 'Rechthoek',
   'system.areas.untitled': 'Zone {number}',
-  'system.areas.select': 'De zone {name} bewerken',
   'system.areas.duplicate': 'De zone {name} dupliceren',
   'system.areas.remove': 'De zone {name} verwijderen',
   'system.areas.moveUp': 'De zone {name} omhoog',

@@ -12,7 +12,6 @@ export const pt: Translations<typeof en> = {
   'system.areas.type.text': 'Texto',
   'system.areas.type.rectangle': 'Retângulo',
   'system.areas.untitled': 'Área {number}',
-  'system.areas.select': 'Editar a área {name}',
   'system.areas.duplicate': 'Duplicar a área {name}',
   'system.areas.remove': 'Remover a área {name}',
   'system.areas.moveUp': 'Subir a área {name}',

@@ -75,9 +75,7 @@ export const de: Translations<typeof en> = {
   'system.security.sessions.browser': 'Browser',
   'system.security.sessions.you': 'Das sind Sie',
   'system.security.sessions.end': 'Sitzung beenden',
-  'system.security.sessions.endFor': 'Die Sitzung von {user} beenden',
   'system.security.sessions.endAll': 'Alle Sitzungen beenden',
-  'system.security.sessions.endAllFor': 'Alle Sitzungen von {user} beenden',
   'system.security.sessions.confirmAll':
     'Alle Sitzungen von {user} beenden? Die Person wird überall abgemeldet und muss sich erneut anmelden.',
   'system.security.sessions.endedAll': '{count} Sitzungen von {user} beendet.',

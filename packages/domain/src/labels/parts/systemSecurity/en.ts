@@ -70,9 +70,7 @@ export const en = {
   'system.security.sessions.browser': 'Browser',
   'system.security.sessions.you': 'This is you',
   'system.security.sessions.end': 'End session',
-  'system.security.sessions.endFor': 'End the session of {user}',
   'system.security.sessions.endAll': 'End all their sessions',
-  'system.security.sessions.endAllFor': 'End every session of {user}',
   'system.security.sessions.confirmAll':
     'End every session of {user}? They are signed out everywhere and will have to sign in again.',
   'system.security.sessions.endedAll': '{count} sessions of {user} ended.',

@@ -74,9 +74,7 @@ export const es: Translations<typeof en> = {
   'system.security.sessions.browser': 'Navegador',
   'system.security.sessions.you': 'Es usted',
   'system.security.sessions.end': 'Terminar la sesión',
-  'system.security.sessions.endFor': 'Terminar la sesión de {user}',
   'system.security.sessions.endAll': 'Terminar todas sus sesiones',
-  'system.security.sessions.endAllFor': 'Terminar todas las sesiones de {user}',
   'system.security.sessions.confirmAll':
     '¿Terminar todas las sesiones de {user}? Se cerrarán en todas partes y tendrá que volver a iniciar sesión.',
   'system.security.sessions.endedAll': '{count} sesiones de {user} terminadas.',

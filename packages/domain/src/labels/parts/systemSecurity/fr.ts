@@ -76,9 +76,7 @@ export const fr: Translations<typeof en> = {
   'system.security.sessions.browser': 'Navigateur',
   'system.security.sessions.you': 'C’est vous',
   'system.security.sessions.end': 'Terminer la session',
-  'system.security.sessions.endFor': 'Terminer la session de {user}',
   'system.security.sessions.endAll': 'Terminer toutes ses sessions',
-  'system.security.sessions.endAllFor': 'Terminer toutes les sessions de {user}',
   'system.security.sessions.confirmAll':
     'Terminer toutes les sessions de {user} ? Il sera déconnecté partout et devra se reconnecter.',
   'system.security.sessions.endedAll': '{count} sessions de {user} terminées.',

@@ -68,9 +68,7 @@ export const he: Translations<typeof en> = {
   'system.security.sessions.browser': 'דפדפן',
   'system.security.sessions.you': 'זה אתה',
   'system.security.sessions.end': 'סיום חיבור',
-  'system.security.sessions.endFor': 'סיום החיבור של {user}',
   'system.security.sessions.endAll': 'סיום כל החיבורים',
-  'system.security.sessions.endAllFor': 'סיום כל החיבורים של {user}',
   'system.security.sessions.confirmAll':
     'לסיים את כל החיבורים של {user}? הוא ינותק בכל מקום ויהיה עליו להתחבר מחדש.',
   'system.security.sessions.endedAll': '{count} חיבורים של {user} הסתיימו.',

@@ -75,9 +75,7 @@ export const hu: Translations<typeof en> = {
   'system.security.sessions.browser': 'Böngésző',
   'system.security.sessions.you': 'Ez Ön',
   'system.security.sessions.end': 'Munkamenet befejezése',
-  'system.security.sessions.endFor': '{user} munkamenetének befejezése',
   'system.security.sessions.endAll': 'Összes munkamenet befejezése',
-  'system.security.sessions.endAllFor': '{user} összes munkamenetének befejezése',
   'system.security.sessions.confirmAll':
     'Befejezi {user} összes munkamenetét? Mindenhol kijelentkezik, és újra be kell jelentkeznie.',
   'system.security.sessions.endedAll': '{user} {count} munkamenete befejezve.',

@@ -74,9 +74,7 @@ export const nl: Translations<typeof en> = {
   'system.security.sessions.browser': 'Browser',
   'system.security.sessions.you': 'Dit bent u',
   'system.security.sessions.end': 'Sessie beëindigen',
-  'system.security.sessions.endFor': 'De sessie van {user} beëindigen',
   'system.security.sessions.endAll': 'Al hun sessies beëindigen',
-  'system.security.sessions.endAllFor': 'Alle sessies van {user} beëindigen',
   'system.security.sessions.confirmAll':
     'Alle sessies van {user} beëindigen? Diegene wordt overal afgemeld en moet zich opnieuw aanmelden.',
   'system.security.sessions.endedAll': '{count} sessies van {user} beëindigd.',

@@ -72,9 +72,7 @@ export const pt: Translations<typeof en> = {
   'system.security.sessions.browser': 'Navegador',
   'system.security.sessions.you': 'É você',
   'system.security.sessions.end': 'Terminar a sessão',
-  'system.security.sessions.endFor': 'Terminar a sessão de {user}',
   'system.security.sessions.endAll': 'Terminar todas as sessões',
-  'system.security.sessions.endAllFor': 'Terminar todas as sessões de {user}',
   'system.security.sessions.confirmAll':
     'Terminar todas as sessões de {user}? A pessoa sai em todo o lado e terá de iniciar sessão de novo.',
   'system.security.sessions.endedAll': '{count} sessões de {user} terminadas.',

@@ -63,7 +63,8 @@ export function AreaList(props: Props) {
             <Group gap="xs" wrap="nowrap" justify="space-between">
               <UnstyledButton
                 onClick={() => onSelect(index)}
-                aria-label={t('system.areas.select', { name })}
+                // Named by what it shows, the area's name then its type and page: a name holding only part of
+                // the visible words fails voice control (WCAG 2.5.3).
                 aria-pressed={index === selected}
                 style={{ flex: 1, minWidth: 0 }}
               >

@@ -49,6 +49,7 @@ export function AreaStyleFields({ area, onChange, errorAt, readOnly }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {COLOR_FIELDS.map(([key, label]) => (
           <ColorInput
+            eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
             key={key}
             label={t(label)}
             format="rgba"
@@ -100,6 +101,7 @@ export function AreaStyleFields({ area, onChange, errorAt, readOnly }: Props) {
             onChange={(v) => number(v, (fontSize) => fontSize > 0 && onChange({ fontSize }))}
           />
           <ColorInput
+            eyeDropperButtonProps={{ 'aria-label': t('common.eyeDropper') }}
             label={t('system.areas.fontColor')}
             format="rgba"
             value={area.fontColor}

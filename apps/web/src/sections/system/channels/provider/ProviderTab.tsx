@@ -94,7 +94,7 @@ export function ProviderTab({ channel, providerName, onProviderNameChange, readO
           {t('system.provider.saveFirst')}
         </Alert>
       ) : settings.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="img" aria-label={t('common.loading')} />
       ) : settings.isError ? (
         <Alert color="red" role="alert" title={t('system.provider.loadError')}>
           <Button size="xs" variant="light" onClick={() => void settings.refetch()}>

@@ -1,0 +1,47 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+// German: exactly the keys of en.ts, the same {placeholders}.
+export const de: Translations<typeof en> = {
+  'monitoring.charts.heading': 'Aktivität in Diagrammen',
+  'monitoring.charts.range': 'Vom {from} bis {to}',
+  'monitoring.charts.shipments.title': 'Sendungen nach Status',
+  'monitoring.charts.shipments.summary': '{total} Sendungen im Zeitraum erstellt, davon {errors} mit Fehler.',
+  'monitoring.charts.channels.title': 'Zustellungen nach Kanal',
+  'monitoring.charts.channels.summary': '{total} Zustellungen im Zeitraum.',
+  'monitoring.charts.errors.title': 'Fehler und verspätete Zustellungen pro Tag',
+  'monitoring.charts.errors.summary':
+    '{errors} Sendungen mit Fehler und {late} verspätete Zustellungen im Zeitraum.',
+  'monitoring.charts.errors.series': 'Sendungen mit Fehler',
+  'monitoring.charts.late.series': 'Verspätete Zustellungen',
+  'monitoring.charts.funnel.title': 'Von der Einlieferung bis zur Zustellung',
+  'monitoring.charts.funnel.summary':
+    '{deposited} Briefe eingeliefert, {ordered} beauftragt, {sent} versendet, {delivered} zugestellt.',
+  'monitoring.charts.funnel.deposited': 'Eingelieferte Briefe',
+  'monitoring.charts.funnel.ordered': 'Beauftragt',
+  'monitoring.charts.funnel.sent': 'Versendet',
+  'monitoring.charts.funnel.delivered': 'Zugestellt',
+  'monitoring.charts.empty': 'Nichts in diesem Zeitraum.',
+  'monitoring.charts.figures.show': 'Zahlen anzeigen',
+  'monitoring.charts.figures.hide': 'Zahlen ausblenden',
+  'monitoring.charts.figures.caption': 'Zahlen des Diagramms „{title}“',
+  'monitoring.charts.column.day': 'Tag',
+  'monitoring.charts.column.total': 'Gesamt',
+  'monitoring.charts.column.channel': 'Kanal',
+  'monitoring.charts.column.step': 'Schritt',
+  'monitoring.charts.column.count': 'Anzahl',
+  'monitoring.charts.kind.neutral': 'Neutral',
+  'monitoring.charts.kind.processing': 'In Bearbeitung',
+  'monitoring.charts.kind.ok': 'Zugestellt',
+  'monitoring.charts.kind.ready': 'Bereit',
+  'monitoring.charts.kind.error': 'Fehler',
+  'monitoring.charts.kind.warn': 'Warnung',
+  'monitoring.charts.kind.left': 'Versendet',
+  'monitoring.charts.kind.fatal': 'Vernichtet',
+  'monitoring.charts.kind.opened': 'Geöffnet',
+  'monitoring.charts.kind.notOpened': 'Nicht geöffnet',
+  'monitoring.charts.kind.reprintSent': 'Nachdruck versendet',
+  'monitoring.charts.kind.recipientReject': 'Vom Empfänger abgelehnt',
+  'monitoring.charts.kind.unsubscribed': 'Abgemeldet',
+  'home.charts.heading': 'Aktivität in Diagrammen',
+};

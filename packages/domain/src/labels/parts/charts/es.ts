@@ -1,0 +1,47 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+// Spanish: exactly the keys of en.ts, the same {placeholders}.
+export const es: Translations<typeof en> = {
+  'monitoring.charts.heading': 'Actividad en gráficos',
+  'monitoring.charts.range': 'Del {from} al {to}',
+  'monitoring.charts.shipments.title': 'Envíos por estado',
+  'monitoring.charts.shipments.summary': '{total} envíos creados en el periodo, {errors} de ellos con error.',
+  'monitoring.charts.channels.title': 'Entregas por canal',
+  'monitoring.charts.channels.summary': '{total} entregas en el periodo.',
+  'monitoring.charts.errors.title': 'Errores y entregas con retraso por día',
+  'monitoring.charts.errors.summary':
+    '{errors} envíos con error y {late} entregas con retraso en el periodo.',
+  'monitoring.charts.errors.series': 'Envíos con error',
+  'monitoring.charts.late.series': 'Entregas con retraso',
+  'monitoring.charts.funnel.title': 'Del depósito a la entrega',
+  'monitoring.charts.funnel.summary':
+    '{deposited} cartas depositadas, {ordered} pedidas, {sent} enviadas, {delivered} entregadas.',
+  'monitoring.charts.funnel.deposited': 'Cartas depositadas',
+  'monitoring.charts.funnel.ordered': 'Pedidas',
+  'monitoring.charts.funnel.sent': 'Enviadas',
+  'monitoring.charts.funnel.delivered': 'Entregadas',
+  'monitoring.charts.empty': 'Nada en este periodo.',
+  'monitoring.charts.figures.show': 'Mostrar las cifras',
+  'monitoring.charts.figures.hide': 'Ocultar las cifras',
+  'monitoring.charts.figures.caption': 'Cifras del gráfico «{title}»',
+  'monitoring.charts.column.day': 'Día',
+  'monitoring.charts.column.total': 'Total',
+  'monitoring.charts.column.channel': 'Canal',
+  'monitoring.charts.column.step': 'Etapa',
+  'monitoring.charts.column.count': 'Número',
+  'monitoring.charts.kind.neutral': 'Neutro',
+  'monitoring.charts.kind.processing': 'En curso',
+  'monitoring.charts.kind.ok': 'Entregado',
+  'monitoring.charts.kind.ready': 'Listo',
+  'monitoring.charts.kind.error': 'Error',
+  'monitoring.charts.kind.warn': 'Aviso',
+  'monitoring.charts.kind.left': 'Enviado',
+  'monitoring.charts.kind.fatal': 'Destruido',
+  'monitoring.charts.kind.opened': 'Abierto',
+  'monitoring.charts.kind.notOpened': 'No abierto',
+  'monitoring.charts.kind.reprintSent': 'Reimpresión enviada',
+  'monitoring.charts.kind.recipientReject': 'Rechazado por el destinatario',
+  'monitoring.charts.kind.unsubscribed': 'Baja',
+  'home.charts.heading': 'Actividad en gráficos',
+};
