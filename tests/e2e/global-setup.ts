@@ -88,6 +88,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       reject(new Error(`npm start exited with ${code}:\n${output}`));
     });
   });
+  // A product that stops during the run takes every later spec with it: say why, once, where the run's output is.
+  child.on('exit', (code, signal) => {
+    console.error(
+      `The product stopped during the run (exit ${code ?? signal}). Its output:\n${output.slice(-20_000)}`,
+    );
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('startOutput', output);
   project.provide('dataDir', dataDir);
