@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageProgress, type DepositProgress } from './deposit-work';
+import { PageProgress, type DepositProgress } from './page-progress';
 
 /** A PageProgress over `total` pages whose clock the test moves, and what it reported. */
 function follow(total: number, passes: number) {

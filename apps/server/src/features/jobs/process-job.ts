@@ -9,7 +9,8 @@ import { appendHistory } from '../../platform/history/queries';
 import { preflightProfilesOf } from '../channels';
 import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
-import { COMPUTE_DEPOSIT_WORK, JobProcessingError, type DepositProgress } from './deposit-work';
+import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './deposit-work';
+import type { DepositProgress } from './page-progress';
 import { jobProgressWriter } from './progress-writer';
 import { ArchiveDispatchError, expandArchives } from './expand-archives';
 import {

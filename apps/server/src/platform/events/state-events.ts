@@ -1,5 +1,5 @@
 import { shipmentStatusInfo } from '@postbridge/domain';
-import type { NewEvent } from './append-event';
+import type { NewEvent } from './queries';
 
 // The events of each kind of item, built from its row: every writer of a state builds its event here, so that
 // one kind of change reads the same wherever it happens (docs/api.md "Events").
