@@ -41,6 +41,8 @@ const SCREENS = [
   '/system/locales',
   '/system/options',
   '/system/security',
+  '/system/costs',
+  '/system/mail',
   '/settings/home',
   '/settings/user',
   '/settings/addressbox',
@@ -123,7 +125,8 @@ async function checkScreens(page: Page, paths: readonly string[], variant: strin
   }
 }
 
-describe('every screen, in English and Hebrew, on a desktop and a phone', () => {
+// Each test visits some 35 screens and runs axe on each: about a minute on a quiet machine, more on a busy one.
+describe('every screen, in English and Hebrew, on a desktop and a phone', { timeout: 240_000 }, () => {
   it('signs in without a violation, in English and in Hebrew', async () => {
     for (const locale of ['en-GB', 'he-IL']) {
       const context = await browser.newContext({ viewport: DESKTOP, locale });

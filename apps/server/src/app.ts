@@ -47,6 +47,10 @@ import { installPrinterEndpoint } from './features/printer';
 import { ssoRoutes } from './features/sso/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { eventRoutes } from './features/events/routes';
+import { costRoutes } from './features/costs/routes';
+import { evidenceRoutes } from './features/evidence/routes';
+import { mailDomainRoutes } from './features/mail-domains/routes';
+import { mailReturnRoutes } from './features/mail-returns/routes';
 import { isApiKeySecret, recordApiKeyCall, resolveApiKey } from './features/api-keys';
 import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
@@ -91,6 +95,10 @@ const features: ((app: ApiApp, deps: Deps) => Promise<void>)[] = [
   ssoRoutes,
   printerRoutes,
   eventRoutes,
+  costRoutes,
+  evidenceRoutes,
+  mailDomainRoutes,
+  mailReturnRoutes,
 ];
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` listens with it, tests `inject()` into it. */

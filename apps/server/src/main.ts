@@ -15,6 +15,8 @@ import type { Queue } from './platform/queue/queue';
 import { openWorkPool } from './work-tasks';
 import { registerTasks } from './worker';
 import { wakeWebhooksOnAppend } from './features/webhooks';
+import { closeSmppLinks } from './features/sending';
+import { startConfiguredBounceReceiver, type BounceReceiver } from './features/mail-returns';
 
 const modes = ['all', 'serve', 'work'] as const;
 type Mode = (typeof modes)[number];
@@ -75,9 +77,12 @@ async function main(): Promise<void> {
   // The threads load the document libraries (seconds) before the first deposit or page image may need them.
   await deps.work.warm();
   const app = mode === 'work' ? null : await buildApp(deps);
+  let bounceReceiver: BounceReceiver | null = null;
   if (mode !== 'serve') {
     registerTasks(deps);
     await deps.queue.start();
+    // Bounces and mailto unsubscribes come back over SMTP (BOUNCE_SMTP_PORT; 0: not started).
+    bounceReceiver = await startConfiguredBounceReceiver(deps);
   }
   // Webhook subscriptions hear this process's new events within about two seconds (docs/api.md "Webhooks").
   const stopWebhookWakeUps = wakeWebhooksOnAppend(deps);
@@ -89,8 +94,11 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopWebhookWakeUps();
+    await bounceReceiver?.stop();
     await app?.close();
     await deps.queue.stop();
+    // The SMPP sessions of the work process are unbound once no send runs (docs/providers.md "SMS over SMPP").
+    await closeSmppLinks(deps);
     await deps.work.close();
     deps.mailer.close();
     await database.close();

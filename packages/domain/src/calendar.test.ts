@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { channelSchema, type ChannelInput } from './api/channels';
-import { channelCutoffAt, cutoffOf, earliestPostDate, isKnownTimeZone, isPostDateAllowed } from './calendar';
+import {
+  channelCutoffAt,
+  cutoffOf,
+  earliestPostDate,
+  escalationDeadline,
+  isKnownTimeZone,
+  isPostDateAllowed,
+} from './calendar';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -161,5 +168,34 @@ describe('isPostDateAllowed', () => {
   it('refuses what is not a day', () => {
     expect(isPostDateAllowed(paris, '2026-02-30', now)).toBe(false);
     expect(isPostDateAllowed(paris, '23/11/2026', now)).toBe(false);
+  });
+});
+
+describe('escalationDeadline (docs/domain-decisions.md "Digital-first escalation")', () => {
+  const weekdays = { workingDays: [1, 2, 3, 4, 5], timeZone: 'Europe/Paris' };
+  it('counts working days after the day it starts, at the same wall-clock time', () => {
+    // Friday 20 November 2026, 11:00 in Paris: 2 working days → Tuesday 24 November, 11:00 in Paris.
+    expect(escalationDeadline(weekdays, new Date('2026-11-20T10:00:00Z'), 2).toISOString()).toBe(
+      '2026-11-24T10:00:00.000Z',
+    );
+    // Saturday counts nothing: 1 working day → Monday.
+    expect(escalationDeadline(weekdays, new Date('2026-11-21T08:30:15Z'), 1).toISOString()).toBe(
+      '2026-11-23T08:30:15.000Z',
+    );
+    // Every day working: 3 days later.
+    expect(
+      escalationDeadline(
+        { workingDays: [], timeZone: 'UTC' },
+        new Date('2026-11-20T10:00:00Z'),
+        3,
+      ).toISOString(),
+    ).toBe('2026-11-23T10:00:00.000Z');
+  });
+
+  it('keeps the wall-clock time across a change of the clocks', () => {
+    // Friday 23 October 2026 09:00 in Paris (UTC+2) → Monday 26 October 09:00 in Paris (UTC+1).
+    expect(escalationDeadline(weekdays, new Date('2026-10-23T07:00:00Z'), 1).toISOString()).toBe(
+      '2026-10-26T08:00:00.000Z',
+    );
   });
 });

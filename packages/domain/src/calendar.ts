@@ -195,3 +195,22 @@ export function isPostDateAllowed(channel: CalendarChannel, date: string, now: D
     date <= latestPostDate(channel, now)
   );
 }
+
+/**
+ * When a digital-first timer started at `from` runs out (docs/domain-decisions.md "Digital-first escalation"):
+ * `workingDays` working days of the channel later, at the same wall-clock time in its zone. The day `from` falls
+ * on does not count; a non-working day in between does not either (sent on a Friday with Monday to Friday and 2
+ * days: Tuesday at the same hour).
+ */
+export function escalationDeadline(
+  channel: Pick<Channel, 'workingDays' | 'timeZone'>,
+  from: Date,
+  workingDays: number,
+): Date {
+  const formatter = zoneFormatter(channel);
+  const w = wallClockAt(from.getTime(), formatter);
+  let day = dayText(w.year, w.month, w.day);
+  for (let i = 0; i < workingDays; i++) day = nextWorkingDay(channel, day);
+  const minutes = w.hour * 60 + w.minute;
+  return new Date(instantOfWallClock(day, minutes, formatter) + w.second * 1000);
+}

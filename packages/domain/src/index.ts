@@ -11,6 +11,7 @@ export * from './helpers/index';
 export * from './validation/index';
 export * from './expressions/index';
 export * from './calendar';
+export * from './costs/index';
 export * from './api/my-account';
 export * from './api/address-book';
 export * from './api/library';

@@ -4137,6 +4137,350 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/system/costs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cost and CO₂ settings (currency, home country, CO₂ factors) and the price list of every channel.
+     * @description Each part is the one System saved, else the built-in one (`custom` says which): the demo shows figures without any setting. Money is in minor units of `currency` (cents), CO₂e in milligrams.
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin`, `superAdminView` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     */
+    get: operations['costs.settings'];
+    put?: never;
+    /**
+     * Saves the cost and CO₂ settings (null: back to the built-in ones).
+     * @description Guarded by `version` (-13 when someone saved meanwhile); the change is written to history with who made it.
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Send an `Idempotency-Key` header to make a retry safe (docs/api.md "Idempotency keys").
+     */
+    post: operations['costs.saveSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system/costs/channels/{channelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves the price list of a channel (null: back to the built-in one of its kind).
+     * @description Prices per sheet, page, envelope, message and registered item, postage by weight band and zone, and surcharges per option id, in minor units. Guarded by `version` (-13); written to history.
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Send an `Idempotency-Key` header to make a retry safe (docs/api.md "Idempotency keys").
+     */
+    post: operations['costs.savePriceList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/costs/estimate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The cost and CO₂ of an order before it is made, per channel and in total, and what a digital-first strategy would save.
+     * @description Takes the body of `POST /deliveries/checkOptions` and plans the order the same way: each pack group counts on the channel it would go by, with the options chosen (or the defaults). Pack groups no channel can carry count nowhere.
+     *
+     *     **Who may call:** A caller holding one of the permissions `createOrders` (an API key with the scope `deposit` or `order`); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Send an `Idempotency-Key` header to make a retry safe (docs/api.md "Idempotency keys").
+     */
+    post: operations['costs.estimate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/deliveries/commands/{deliveryCommandId}/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cost and CO₂ of an order: estimated from its letters and channels, and real from the shipments made.
+     * @description The estimate is what the validator sees before approving; the real amounts count the pages and sheets of the shipments made, fallback shipments included and cancelled ones (-900) not. An order the caller may not see answers -3.
+     *
+     *     **Who may call:** Any signed-in caller (a session token or an API key); what it reads and changes is scoped to the caller’s organisation units.
+     */
+    get: operations['costs.ofCommand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/costs/report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Downloads the cost report of a month as CSV: per organisation unit and channel, the shipments, sheets, pages, cost and CO₂.
+     * @description The shipments created in the month (UTC) that the caller may see (its organisation units), cancelled ones (-900) left out, priced with the current price lists.
+     *
+     *     **Who may call:** Any signed-in caller (a session token or an API key); what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Answers the bytes of the file (not the JSON envelope).
+     */
+    get: operations['costs.report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/{shipmentId}/evidence/json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Downloads the signed evidence file of a shipment (JSON): its chained events, document and receipts.
+     * @description The evidence file of a shipment the caller may see, as JSON signed with the instance’s Ed25519 key (docs/api.md "Evidence files"): the shipment, its recipient as validated, the SHA-256 of its document, every status event with its position, previous hash and hash, the provider receipts with their SHA-256, and `signature`. Check it with `npm run verify-evidence -- file.json --public-key <key>`; pin the key of GET /evidence/public-key.
+     *
+     *     **Who may call:** Any signed-in caller (a session token or an API key); what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Answers the bytes of the file (not the JSON envelope).
+     */
+    get: operations['evidence.json'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shipments/{shipmentId}/evidence/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Downloads the evidence file of a shipment as a PDF: timeline, hashes, receipts, the signed JSON attached.
+     * @description The same evidence as GET /shipments/{shipmentId}/evidence/json, laid out for people in the caller’s language: the timeline with each event’s hash, the receipts, how to verify; the signed JSON is attached inside the PDF (`evidence.json`) and `npm run verify-evidence -- file.pdf` checks it.
+     *
+     *     **Who may call:** Any signed-in caller (a session token or an API key); what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Answers the bytes of the file (not the JSON envelope).
+     */
+    get: operations['evidence.pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/evidence/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The public key the instance signs evidence files with, to pin in a verifier.
+     * @description The Ed25519 public key of this instance, drawn once: every evidence file carries it and is signed with its private half. A verifier pins it (`--public-key`), so that a file signed with another key fails.
+     *
+     *     **Who may call:** Public: needs no token.
+     */
+    get: operations['evidence.publicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system/mail-domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sender domains, their DKIM keys (public halves) and the DNS records to publish.
+     * @description The sender domains, their DKIM keys (public halves) and the DNS records to publish.
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin`, `superAdminView` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     */
+    get: operations['mailDomains.list'];
+    put?: never;
+    /**
+     * Adds a sender domain and draws its DKIM key pair (RSA 2048).
+     * @description Adds a sender domain and draws its DKIM key pair (RSA 2048, selector `pb<yyyymm>`): the private key is stored encrypted and never answered. Refused at `body.name` unless the name is a DNS name (-1), or when the domain is already there.
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Send an `Idempotency-Key` header to make a retry safe (docs/api.md "Idempotency keys").
+     */
+    post: operations['mailDomains.add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system/mail-domains/{domainId}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Draws a new DKIM key under a new selector; the key before it stays 'retiring' for 7 days.
+     * @description Draws a new DKIM key under a new selector, which signs from now on; the key before it stays 'retiring' for 7 days (its record still to be published, for the mails it signed). `version` must be the one read (-13 otherwise).
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Send an `Idempotency-Key` header to make a retry safe (docs/api.md "Idempotency keys").
+     */
+    post: operations['mailDomains.rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system/mail-domains/{domainId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Removes a sender domain and its keys; answers the domain as it was.
+     * @description Removes a sender domain and its keys; answers the domain as it was.
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     *
+     *     Send an `Idempotency-Key` header to make a retry safe (docs/api.md "Idempotency keys").
+     */
+    delete: operations['mailDomains.remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system/mail-domains/{domainId}/dns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Looks up the domain's records in the DNS as this server sees it (a few seconds at most).
+     * @description Looks up the domain's records in the DNS as this server sees it (a few seconds at most).
+     *
+     *     **Who may call:** A caller holding one of the permissions `superAdmin`, `superAdminView` (no API key scope grants it); the others are refused with -12; what it reads and changes is scoped to the caller’s organisation units.
+     */
+    get: operations['mailDomains.checkDns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The page of the List-Unsubscribe link opened in a browser: it asks, and unsubscribes only when its button is pressed.
+     * @description An HTML page, in the recipient's language when the shipment names one (its `language` or `locale` value), else the browser's, else English. Opening it changes nothing (mail scanners follow links); its button posts to `mail.unsubscribeConfirm`. A token that is not genuine: the same page saying so, HTTP 404.
+     *
+     *     **Who may call:** Public: needs no token.
+     */
+    get: operations['mail.unsubscribePage'];
+    put?: never;
+    /**
+     * One-click unsubscribe (RFC 8058) from a shipment's e-mail: the shipment takes 730 and the recipient's choice becomes LETTER.
+     * @description The URL of the e-mail's `List-Unsubscribe` header, posted by the recipient's mail provider with the form body `List-Unsubscribe=One-Click` (`application/x-www-form-urlencoded` or `multipart/form-data`; an empty body is taken too). No session: the signed token is the credential. The shipment gets 730 (unsubscribe) through the status function of every shipment status (history, event log, fallback); the recipient's choice in the register of the sender account that applies to the deposit becomes LETTER (source UNSUBSCRIBE, history action `unsubscribed`). Idempotent: a second call changes nothing (`changed: false`). A token that is not genuine: -3 (HTTP 404) `error.invalidUnsubscribeLink`, nothing changes. Limited per client address.
+     *
+     *     **Who may call:** Public: needs no token.
+     */
+    post: operations['mail.unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/unsubscribe/{token}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The unsubscribe page's button: unsubscribes as `mail.unsubscribe` does, and answers an HTML page that says so.
+     * @description Posted by the page of `mail.unsubscribePage` (a form, any body). Same effect as `mail.unsubscribe`; answers an HTML page for the browser (HTTP 404 and the page saying so for a token that is not genuine).
+     *
+     *     **Who may call:** Public: needs no token.
+     */
+    post: operations['mail.unsubscribeConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8556,6 +8900,7 @@ export interface operations {
            *             {
            *               "id": "email",
            *               "label": "E-mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -8584,6 +8929,7 @@ export interface operations {
            *             {
            *               "id": "simple-mail",
            *               "label": "Simple mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -8969,6 +9315,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -9210,6 +9560,7 @@ export interface operations {
            *           {
            *             "id": "email",
            *             "label": "E-mail",
+           *             "escalation": null,
            *             "shipmentRequirements": [
            *               {
            *                 "kind": "recipient",
@@ -9238,6 +9589,7 @@ export interface operations {
            *           {
            *             "id": "simple-mail",
            *             "label": "Simple mail",
+           *             "escalation": null,
            *             "shipmentRequirements": [
            *               {
            *                 "kind": "recipient",
@@ -9629,6 +9981,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -9864,6 +10220,7 @@ export interface operations {
            *           {
            *             "id": "email",
            *             "label": "E-mail",
+           *             "escalation": null,
            *             "shipmentRequirements": [
            *               {
            *                 "kind": "recipient",
@@ -9892,6 +10249,7 @@ export interface operations {
            *           {
            *             "id": "simple-mail",
            *             "label": "Simple mail",
+           *             "escalation": null,
            *             "shipmentRequirements": [
            *               {
            *                 "kind": "recipient",
@@ -10283,6 +10641,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -10572,6 +10934,7 @@ export interface operations {
            *           {
            *             "id": "simple-mail",
            *             "label": "Simple mail",
+           *             "escalation": null,
            *             "shipmentRequirements": [
            *               {
            *                 "kind": "recipient",
@@ -10924,6 +11287,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -11636,6 +12003,7 @@ export interface operations {
            *             {
            *               "id": "email",
            *               "label": "E-mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -11664,6 +12032,7 @@ export interface operations {
            *             {
            *               "id": "simple-mail",
            *               "label": "Simple mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -12049,6 +12418,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -12242,6 +12615,7 @@ export interface operations {
            *             {
            *               "id": "simple-mail",
            *               "label": "Simple mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -12595,6 +12969,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -13371,6 +13749,7 @@ export interface operations {
            *             {
            *               "id": "email",
            *               "label": "E-mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -13399,6 +13778,7 @@ export interface operations {
            *             {
            *               "id": "simple-mail",
            *               "label": "Simple mail",
+           *               "escalation": null,
            *               "shipmentRequirements": [
            *                 {
            *                   "kind": "recipient",
@@ -13784,6 +14164,10 @@ export interface operations {
                     pageSelector: string;
                   }[];
                 };
+                /** @default null */
+                escalation: {
+                  unopenedWorkingDays: number;
+                } | null;
               }[];
               /**
                * @default {
@@ -21207,6 +21591,7 @@ export interface operations {
            *           "acknowledgeMessage": null,
            *           "attempts": 1,
            *           "nextAttemptAt": null,
+           *           "escalation": null,
            *           "creationDate": "2026-11-20T10:10:00.000Z",
            *           "updateDate": "2026-11-20T10:13:00.000Z"
            *         }
@@ -21267,6 +21652,10 @@ export interface operations {
               acknowledgeMessage: string | null;
               attempts: number;
               nextAttemptAt: string | null;
+              escalation: {
+                at: string;
+                to: string;
+              } | null;
               creationDate: string;
               updateDate: string;
             }[];
@@ -21353,6 +21742,7 @@ export interface operations {
            *             "acknowledgeMessage": null,
            *             "attempts": 1,
            *             "nextAttemptAt": null,
+           *             "escalation": null,
            *             "creationDate": "2026-11-20T10:10:00.000Z",
            *             "updateDate": "2026-11-20T10:13:00.000Z"
            *           }
@@ -21416,6 +21806,10 @@ export interface operations {
                 acknowledgeMessage: string | null;
                 attempts: number;
                 nextAttemptAt: string | null;
+                escalation: {
+                  at: string;
+                  to: string;
+                } | null;
                 creationDate: string;
                 updateDate: string;
               }[];
@@ -21599,6 +21993,7 @@ export interface operations {
            *         "acknowledgeMessage": null,
            *         "attempts": 1,
            *         "nextAttemptAt": null,
+           *         "escalation": null,
            *         "creationDate": "2026-11-20T10:10:00.000Z",
            *         "updateDate": "2026-11-20T10:13:00.000Z"
            *       }
@@ -21658,6 +22053,10 @@ export interface operations {
               acknowledgeMessage: string | null;
               attempts: number;
               nextAttemptAt: string | null;
+              escalation: {
+                at: string;
+                to: string;
+              } | null;
               creationDate: string;
               updateDate: string;
             };
@@ -21754,6 +22153,7 @@ export interface operations {
                 details: {
                   [key: string]: unknown;
                 };
+                hash?: string | null;
               }[];
               history: {
                 id: number;
@@ -21905,6 +22305,7 @@ export interface operations {
            *             "acknowledgeMessage": null,
            *             "attempts": 1,
            *             "nextAttemptAt": null,
+           *             "escalation": null,
            *             "creationDate": "2026-11-28T05:37:13.313Z",
            *             "updateDate": "2026-11-28T05:38:13.667Z"
            *           }
@@ -21968,6 +22369,10 @@ export interface operations {
                 acknowledgeMessage: string | null;
                 attempts: number;
                 nextAttemptAt: string | null;
+                escalation: {
+                  at: string;
+                  to: string;
+                } | null;
                 creationDate: string;
                 updateDate: string;
               }[];
@@ -23144,7 +23549,7 @@ export interface operations {
                 emailAddress: string | null;
                 emailValid: boolean;
                 /** @enum {string} */
-                source: 'NONE' | 'QR_CODE' | 'SENDER';
+                source: 'NONE' | 'QR_CODE' | 'SENDER' | 'UNSUBSCRIBE';
                 status: ('GOOD' | 'MODIFIED' | 'FORCED' | 'BAD') | null;
                 lastModified: string;
                 version: number;
@@ -23207,7 +23612,7 @@ export interface operations {
               emailAddress: string | null;
               emailValid: boolean;
               /** @enum {string} */
-              source: 'NONE' | 'QR_CODE' | 'SENDER';
+              source: 'NONE' | 'QR_CODE' | 'SENDER' | 'UNSUBSCRIBE';
               status: ('GOOD' | 'MODIFIED' | 'FORCED' | 'BAD') | null;
               lastModified: string;
               version: number;
@@ -23389,7 +23794,7 @@ export interface operations {
               emailAddress: string | null;
               emailValid: boolean;
               /** @enum {string} */
-              source: 'NONE' | 'QR_CODE' | 'SENDER';
+              source: 'NONE' | 'QR_CODE' | 'SENDER' | 'UNSUBSCRIBE';
               status: ('GOOD' | 'MODIFIED' | 'FORCED' | 'BAD') | null;
               lastModified: string;
               version: number;
@@ -23461,7 +23866,7 @@ export interface operations {
                 emailAddress: string | null;
                 emailValid: boolean;
                 /** @enum {string} */
-                source: 'NONE' | 'QR_CODE' | 'SENDER';
+                source: 'NONE' | 'QR_CODE' | 'SENDER' | 'UNSUBSCRIBE';
                 status: ('GOOD' | 'MODIFIED' | 'FORCED' | 'BAD') | null;
                 lastModified: string;
                 version: number;
@@ -23525,7 +23930,7 @@ export interface operations {
               /** @enum {string} */
               preference: 'EMAIL' | 'EMAIL_PENDING' | 'LETTER' | 'NONE';
               /** @enum {string} */
-              source: 'NONE' | 'QR_CODE' | 'SENDER';
+              source: 'NONE' | 'QR_CODE' | 'SENDER' | 'UNSUBSCRIBE';
               status: ('GOOD' | 'MODIFIED' | 'FORCED' | 'BAD') | null;
               lastModified: string;
               loggedUserLogin: string | null;
@@ -26562,6 +26967,2212 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'costs.settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "version": 0,
+           *         "updatedAt": null,
+           *         "updatedBy": null,
+           *         "settings": {
+           *           "currency": "EUR",
+           *           "homeCountry": "FR",
+           *           "sheetGrams": 5,
+           *           "envelopeGrams": 5,
+           *           "co2": {
+           *             "paperPerSheet": 5000,
+           *             "printPerPage": 500,
+           *             "envelope": 5000,
+           *             "transportDomestic": 10000,
+           *             "transportEurope": 25000,
+           *             "transportWorld": 100000,
+           *             "registeredExtra": 10000,
+           *             "emailBase": 300,
+           *             "emailPerAttachedPage": 200,
+           *             "sms": 14
+           *           },
+           *           "digitalFirst": {
+           *             "defaultUnopenedPerMille": 300,
+           *             "periodDays": 90,
+           *             "minEmails": 20
+           *           }
+           *         },
+           *         "defaults": {
+           *           "currency": "EUR",
+           *           "homeCountry": "FR",
+           *           "sheetGrams": 5,
+           *           "envelopeGrams": 5,
+           *           "co2": {
+           *             "paperPerSheet": 5000,
+           *             "printPerPage": 500,
+           *             "envelope": 5000,
+           *             "transportDomestic": 10000,
+           *             "transportEurope": 25000,
+           *             "transportWorld": 100000,
+           *             "registeredExtra": 10000,
+           *             "emailBase": 300,
+           *             "emailPerAttachedPage": 200,
+           *             "sms": 14
+           *           },
+           *           "digitalFirst": {
+           *             "defaultUnopenedPerMille": 300,
+           *             "periodDays": 90,
+           *             "minEmails": 20
+           *           }
+           *         },
+           *         "custom": false,
+           *         "priceLists": [
+           *           {
+           *             "channelId": "simple-mail",
+           *             "channelName": "Simple mail",
+           *             "channelType": "POSTAL_MAIL",
+           *             "enabled": true,
+           *             "prices": {
+           *               "perSheet": 3,
+           *               "perPage": 5,
+           *               "perEnvelope": 4,
+           *               "perMessage": 0,
+           *               "perRegistered": 0,
+           *               "postage": [
+           *                 {
+           *                   "maxGrams": 20,
+           *                   "domestic": 139,
+           *                   "europe": 196,
+           *                   "world": 196
+           *                 },
+           *                 {
+           *                   "maxGrams": 100,
+           *                   "domestic": 278,
+           *                   "europe": 392,
+           *                   "world": 392
+           *                 },
+           *                 {
+           *                   "maxGrams": 250,
+           *                   "domestic": 556,
+           *                   "europe": 980,
+           *                   "world": 980
+           *                 },
+           *                 {
+           *                   "maxGrams": 500,
+           *                   "domestic": 834,
+           *                   "europe": 1470,
+           *                   "world": 1470
+           *                 },
+           *                 {
+           *                   "maxGrams": 3000,
+           *                   "domestic": 1112,
+           *                   "europe": 2940,
+           *                   "world": 2940
+           *                 }
+           *               ],
+           *               "surcharges": {
+           *                 "colour-colour": {
+           *                   "perSheet": 0,
+           *                   "perPage": 10,
+           *                   "perItem": 0
+           *                 },
+           *                 "envelope-c4": {
+           *                   "perSheet": 0,
+           *                   "perPage": 0,
+           *                   "perItem": 10
+           *                 }
+           *               }
+           *             },
+           *             "defaults": {
+           *               "perSheet": 3,
+           *               "perPage": 5,
+           *               "perEnvelope": 4,
+           *               "perMessage": 0,
+           *               "perRegistered": 0,
+           *               "postage": [
+           *                 {
+           *                   "maxGrams": 20,
+           *                   "domestic": 139,
+           *                   "europe": 196,
+           *                   "world": 196
+           *                 },
+           *                 {
+           *                   "maxGrams": 100,
+           *                   "domestic": 278,
+           *                   "europe": 392,
+           *                   "world": 392
+           *                 },
+           *                 {
+           *                   "maxGrams": 250,
+           *                   "domestic": 556,
+           *                   "europe": 980,
+           *                   "world": 980
+           *                 },
+           *                 {
+           *                   "maxGrams": 500,
+           *                   "domestic": 834,
+           *                   "europe": 1470,
+           *                   "world": 1470
+           *                 },
+           *                 {
+           *                   "maxGrams": 3000,
+           *                   "domestic": 1112,
+           *                   "europe": 2940,
+           *                   "world": 2940
+           *                 }
+           *               ],
+           *               "surcharges": {
+           *                 "colour-colour": {
+           *                   "perSheet": 0,
+           *                   "perPage": 10,
+           *                   "perItem": 0
+           *                 },
+           *                 "envelope-c4": {
+           *                   "perSheet": 0,
+           *                   "perPage": 0,
+           *                   "perItem": 10
+           *                 }
+           *               }
+           *             },
+           *             "custom": false,
+           *             "version": 0,
+           *             "updatedAt": null,
+           *             "updatedBy": null
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              version: number;
+              updatedAt: string | null;
+              updatedBy: string | null;
+              settings: {
+                currency: string;
+                homeCountry: string;
+                sheetGrams: number;
+                envelopeGrams: number;
+                co2: {
+                  paperPerSheet: number;
+                  printPerPage: number;
+                  envelope: number;
+                  transportDomestic: number;
+                  transportEurope: number;
+                  transportWorld: number;
+                  registeredExtra: number;
+                  emailBase: number;
+                  emailPerAttachedPage: number;
+                  sms: number;
+                };
+                digitalFirst: {
+                  defaultUnopenedPerMille: number;
+                  periodDays: number;
+                  minEmails: number;
+                };
+              };
+              defaults: {
+                currency: string;
+                homeCountry: string;
+                sheetGrams: number;
+                envelopeGrams: number;
+                co2: {
+                  paperPerSheet: number;
+                  printPerPage: number;
+                  envelope: number;
+                  transportDomestic: number;
+                  transportEurope: number;
+                  transportWorld: number;
+                  registeredExtra: number;
+                  emailBase: number;
+                  emailPerAttachedPage: number;
+                  sms: number;
+                };
+                digitalFirst: {
+                  defaultUnopenedPerMille: number;
+                  periodDays: number;
+                  minEmails: number;
+                };
+              };
+              custom: boolean;
+              priceLists: {
+                channelId: string;
+                channelName: string;
+                /** @enum {string} */
+                channelType:
+                  | 'EMAIL'
+                  | 'POSTAL_MAIL'
+                  | 'REGISTERED_MAIL'
+                  | 'REGISTERED_EMAIL'
+                  | 'DIGITAL_SAFE'
+                  | 'SMS'
+                  | 'PACKING'
+                  | 'ON_PREMISE_PRINT';
+                enabled: boolean;
+                prices: {
+                  perSheet: number;
+                  perPage: number;
+                  perEnvelope: number;
+                  perMessage: number;
+                  perRegistered: number;
+                  postage: {
+                    maxGrams: number;
+                    domestic: number;
+                    europe: number;
+                    world: number;
+                  }[];
+                  surcharges: {
+                    [key: string]: {
+                      perSheet: number;
+                      perPage: number;
+                      perItem: number;
+                    };
+                  };
+                };
+                defaults: {
+                  perSheet: number;
+                  perPage: number;
+                  perEnvelope: number;
+                  perMessage: number;
+                  perRegistered: number;
+                  postage: {
+                    maxGrams: number;
+                    domestic: number;
+                    europe: number;
+                    world: number;
+                  }[];
+                  surcharges: {
+                    [key: string]: {
+                      perSheet: number;
+                      perPage: number;
+                      perItem: number;
+                    };
+                  };
+                };
+                custom: boolean;
+                version: number;
+                updatedAt: string | null;
+                updatedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'costs.saveSettings': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the call safe to retry: the same key with the same request answers the first answer for 24 h (docs/api.md "Idempotency keys"). */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": 0,
+         *       "settings": {
+         *         "currency": "EUR",
+         *         "homeCountry": "BE",
+         *         "sheetGrams": 5,
+         *         "envelopeGrams": 5,
+         *         "co2": {
+         *           "paperPerSheet": 5000,
+         *           "printPerPage": 500,
+         *           "envelope": 5000,
+         *           "transportDomestic": 10000,
+         *           "transportEurope": 25000,
+         *           "transportWorld": 100000,
+         *           "registeredExtra": 10000,
+         *           "emailBase": 300,
+         *           "emailPerAttachedPage": 200,
+         *           "sms": 14
+         *         },
+         *         "digitalFirst": {
+         *           "defaultUnopenedPerMille": 300,
+         *           "periodDays": 90,
+         *           "minEmails": 20
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          version: number;
+          settings: {
+            currency: string;
+            homeCountry: string;
+            sheetGrams: number;
+            envelopeGrams: number;
+            co2: {
+              paperPerSheet: number;
+              printPerPage: number;
+              envelope: number;
+              transportDomestic: number;
+              transportEurope: number;
+              transportWorld: number;
+              registeredExtra: number;
+              emailBase: number;
+              emailPerAttachedPage: number;
+              sms: number;
+            };
+            digitalFirst: {
+              defaultUnopenedPerMille: number;
+              periodDays: number;
+              minEmails: number;
+            };
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "version": 1,
+           *         "updatedAt": "2026-11-28T07:40:12.311Z",
+           *         "updatedBy": "admin",
+           *         "settings": {
+           *           "currency": "EUR",
+           *           "homeCountry": "BE",
+           *           "sheetGrams": 5,
+           *           "envelopeGrams": 5,
+           *           "co2": {
+           *             "paperPerSheet": 5000,
+           *             "printPerPage": 500,
+           *             "envelope": 5000,
+           *             "transportDomestic": 10000,
+           *             "transportEurope": 25000,
+           *             "transportWorld": 100000,
+           *             "registeredExtra": 10000,
+           *             "emailBase": 300,
+           *             "emailPerAttachedPage": 200,
+           *             "sms": 14
+           *           },
+           *           "digitalFirst": {
+           *             "defaultUnopenedPerMille": 300,
+           *             "periodDays": 90,
+           *             "minEmails": 20
+           *           }
+           *         },
+           *         "defaults": {
+           *           "currency": "EUR",
+           *           "homeCountry": "FR",
+           *           "sheetGrams": 5,
+           *           "envelopeGrams": 5,
+           *           "co2": {
+           *             "paperPerSheet": 5000,
+           *             "printPerPage": 500,
+           *             "envelope": 5000,
+           *             "transportDomestic": 10000,
+           *             "transportEurope": 25000,
+           *             "transportWorld": 100000,
+           *             "registeredExtra": 10000,
+           *             "emailBase": 300,
+           *             "emailPerAttachedPage": 200,
+           *             "sms": 14
+           *           },
+           *           "digitalFirst": {
+           *             "defaultUnopenedPerMille": 300,
+           *             "periodDays": 90,
+           *             "minEmails": 20
+           *           }
+           *         },
+           *         "custom": true,
+           *         "priceLists": [
+           *           {
+           *             "channelId": "simple-mail",
+           *             "channelName": "Simple mail",
+           *             "channelType": "POSTAL_MAIL",
+           *             "enabled": true,
+           *             "prices": {
+           *               "perSheet": 3,
+           *               "perPage": 5,
+           *               "perEnvelope": 4,
+           *               "perMessage": 0,
+           *               "perRegistered": 0,
+           *               "postage": [
+           *                 {
+           *                   "maxGrams": 20,
+           *                   "domestic": 139,
+           *                   "europe": 196,
+           *                   "world": 196
+           *                 },
+           *                 {
+           *                   "maxGrams": 100,
+           *                   "domestic": 278,
+           *                   "europe": 392,
+           *                   "world": 392
+           *                 },
+           *                 {
+           *                   "maxGrams": 250,
+           *                   "domestic": 556,
+           *                   "europe": 980,
+           *                   "world": 980
+           *                 },
+           *                 {
+           *                   "maxGrams": 500,
+           *                   "domestic": 834,
+           *                   "europe": 1470,
+           *                   "world": 1470
+           *                 },
+           *                 {
+           *                   "maxGrams": 3000,
+           *                   "domestic": 1112,
+           *                   "europe": 2940,
+           *                   "world": 2940
+           *                 }
+           *               ],
+           *               "surcharges": {
+           *                 "colour-colour": {
+           *                   "perSheet": 0,
+           *                   "perPage": 10,
+           *                   "perItem": 0
+           *                 },
+           *                 "envelope-c4": {
+           *                   "perSheet": 0,
+           *                   "perPage": 0,
+           *                   "perItem": 10
+           *                 }
+           *               }
+           *             },
+           *             "defaults": {
+           *               "perSheet": 3,
+           *               "perPage": 5,
+           *               "perEnvelope": 4,
+           *               "perMessage": 0,
+           *               "perRegistered": 0,
+           *               "postage": [
+           *                 {
+           *                   "maxGrams": 20,
+           *                   "domestic": 139,
+           *                   "europe": 196,
+           *                   "world": 196
+           *                 },
+           *                 {
+           *                   "maxGrams": 100,
+           *                   "domestic": 278,
+           *                   "europe": 392,
+           *                   "world": 392
+           *                 },
+           *                 {
+           *                   "maxGrams": 250,
+           *                   "domestic": 556,
+           *                   "europe": 980,
+           *                   "world": 980
+           *                 },
+           *                 {
+           *                   "maxGrams": 500,
+           *                   "domestic": 834,
+           *                   "europe": 1470,
+           *                   "world": 1470
+           *                 },
+           *                 {
+           *                   "maxGrams": 3000,
+           *                   "domestic": 1112,
+           *                   "europe": 2940,
+           *                   "world": 2940
+           *                 }
+           *               ],
+           *               "surcharges": {
+           *                 "colour-colour": {
+           *                   "perSheet": 0,
+           *                   "perPage": 10,
+           *                   "perItem": 0
+           *                 },
+           *                 "envelope-c4": {
+           *                   "perSheet": 0,
+           *                   "perPage": 0,
+           *                   "perItem": 10
+           *                 }
+           *               }
+           *             },
+           *             "custom": false,
+           *             "version": 0,
+           *             "updatedAt": null,
+           *             "updatedBy": null
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              version: number;
+              updatedAt: string | null;
+              updatedBy: string | null;
+              settings: {
+                currency: string;
+                homeCountry: string;
+                sheetGrams: number;
+                envelopeGrams: number;
+                co2: {
+                  paperPerSheet: number;
+                  printPerPage: number;
+                  envelope: number;
+                  transportDomestic: number;
+                  transportEurope: number;
+                  transportWorld: number;
+                  registeredExtra: number;
+                  emailBase: number;
+                  emailPerAttachedPage: number;
+                  sms: number;
+                };
+                digitalFirst: {
+                  defaultUnopenedPerMille: number;
+                  periodDays: number;
+                  minEmails: number;
+                };
+              };
+              defaults: {
+                currency: string;
+                homeCountry: string;
+                sheetGrams: number;
+                envelopeGrams: number;
+                co2: {
+                  paperPerSheet: number;
+                  printPerPage: number;
+                  envelope: number;
+                  transportDomestic: number;
+                  transportEurope: number;
+                  transportWorld: number;
+                  registeredExtra: number;
+                  emailBase: number;
+                  emailPerAttachedPage: number;
+                  sms: number;
+                };
+                digitalFirst: {
+                  defaultUnopenedPerMille: number;
+                  periodDays: number;
+                  minEmails: number;
+                };
+              };
+              custom: boolean;
+              priceLists: {
+                channelId: string;
+                channelName: string;
+                /** @enum {string} */
+                channelType:
+                  | 'EMAIL'
+                  | 'POSTAL_MAIL'
+                  | 'REGISTERED_MAIL'
+                  | 'REGISTERED_EMAIL'
+                  | 'DIGITAL_SAFE'
+                  | 'SMS'
+                  | 'PACKING'
+                  | 'ON_PREMISE_PRINT';
+                enabled: boolean;
+                prices: {
+                  perSheet: number;
+                  perPage: number;
+                  perEnvelope: number;
+                  perMessage: number;
+                  perRegistered: number;
+                  postage: {
+                    maxGrams: number;
+                    domestic: number;
+                    europe: number;
+                    world: number;
+                  }[];
+                  surcharges: {
+                    [key: string]: {
+                      perSheet: number;
+                      perPage: number;
+                      perItem: number;
+                    };
+                  };
+                };
+                defaults: {
+                  perSheet: number;
+                  perPage: number;
+                  perEnvelope: number;
+                  perMessage: number;
+                  perRegistered: number;
+                  postage: {
+                    maxGrams: number;
+                    domestic: number;
+                    europe: number;
+                    world: number;
+                  }[];
+                  surcharges: {
+                    [key: string]: {
+                      perSheet: number;
+                      perPage: number;
+                      perItem: number;
+                    };
+                  };
+                };
+                custom: boolean;
+                version: number;
+                updatedAt: string | null;
+                updatedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'costs.savePriceList': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the call safe to retry: the same key with the same request answers the first answer for 24 h (docs/api.md "Idempotency keys"). */
+        'idempotency-key'?: string;
+      };
+      path: {
+        channelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": 0,
+         *       "prices": {
+         *         "perSheet": 3,
+         *         "perPage": 5,
+         *         "perEnvelope": 6,
+         *         "perMessage": 0,
+         *         "perRegistered": 0,
+         *         "postage": [
+         *           {
+         *             "maxGrams": 20,
+         *             "domestic": 139,
+         *             "europe": 196,
+         *             "world": 196
+         *           },
+         *           {
+         *             "maxGrams": 100,
+         *             "domestic": 278,
+         *             "europe": 392,
+         *             "world": 392
+         *           },
+         *           {
+         *             "maxGrams": 250,
+         *             "domestic": 556,
+         *             "europe": 980,
+         *             "world": 980
+         *           },
+         *           {
+         *             "maxGrams": 500,
+         *             "domestic": 834,
+         *             "europe": 1470,
+         *             "world": 1470
+         *           },
+         *           {
+         *             "maxGrams": 3000,
+         *             "domestic": 1112,
+         *             "europe": 2940,
+         *             "world": 2940
+         *           }
+         *         ],
+         *         "surcharges": {
+         *           "colour-colour": {
+         *             "perSheet": 0,
+         *             "perPage": 10,
+         *             "perItem": 0
+         *           },
+         *           "envelope-c4": {
+         *             "perSheet": 0,
+         *             "perPage": 0,
+         *             "perItem": 10
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          version: number;
+          prices: {
+            perSheet: number;
+            perPage: number;
+            perEnvelope: number;
+            perMessage: number;
+            perRegistered: number;
+            postage: {
+              maxGrams: number;
+              domestic: number;
+              europe: number;
+              world: number;
+            }[];
+            surcharges: {
+              [key: string]: {
+                perSheet: number;
+                perPage: number;
+                perItem: number;
+              };
+            };
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "version": 0,
+           *         "updatedAt": null,
+           *         "updatedBy": null,
+           *         "settings": {
+           *           "currency": "EUR",
+           *           "homeCountry": "FR",
+           *           "sheetGrams": 5,
+           *           "envelopeGrams": 5,
+           *           "co2": {
+           *             "paperPerSheet": 5000,
+           *             "printPerPage": 500,
+           *             "envelope": 5000,
+           *             "transportDomestic": 10000,
+           *             "transportEurope": 25000,
+           *             "transportWorld": 100000,
+           *             "registeredExtra": 10000,
+           *             "emailBase": 300,
+           *             "emailPerAttachedPage": 200,
+           *             "sms": 14
+           *           },
+           *           "digitalFirst": {
+           *             "defaultUnopenedPerMille": 300,
+           *             "periodDays": 90,
+           *             "minEmails": 20
+           *           }
+           *         },
+           *         "defaults": {
+           *           "currency": "EUR",
+           *           "homeCountry": "FR",
+           *           "sheetGrams": 5,
+           *           "envelopeGrams": 5,
+           *           "co2": {
+           *             "paperPerSheet": 5000,
+           *             "printPerPage": 500,
+           *             "envelope": 5000,
+           *             "transportDomestic": 10000,
+           *             "transportEurope": 25000,
+           *             "transportWorld": 100000,
+           *             "registeredExtra": 10000,
+           *             "emailBase": 300,
+           *             "emailPerAttachedPage": 200,
+           *             "sms": 14
+           *           },
+           *           "digitalFirst": {
+           *             "defaultUnopenedPerMille": 300,
+           *             "periodDays": 90,
+           *             "minEmails": 20
+           *           }
+           *         },
+           *         "custom": false,
+           *         "priceLists": [
+           *           {
+           *             "channelId": "simple-mail",
+           *             "channelName": "Simple mail",
+           *             "channelType": "POSTAL_MAIL",
+           *             "enabled": true,
+           *             "prices": {
+           *               "perSheet": 3,
+           *               "perPage": 5,
+           *               "perEnvelope": 6,
+           *               "perMessage": 0,
+           *               "perRegistered": 0,
+           *               "postage": [
+           *                 {
+           *                   "maxGrams": 20,
+           *                   "domestic": 139,
+           *                   "europe": 196,
+           *                   "world": 196
+           *                 },
+           *                 {
+           *                   "maxGrams": 100,
+           *                   "domestic": 278,
+           *                   "europe": 392,
+           *                   "world": 392
+           *                 },
+           *                 {
+           *                   "maxGrams": 250,
+           *                   "domestic": 556,
+           *                   "europe": 980,
+           *                   "world": 980
+           *                 },
+           *                 {
+           *                   "maxGrams": 500,
+           *                   "domestic": 834,
+           *                   "europe": 1470,
+           *                   "world": 1470
+           *                 },
+           *                 {
+           *                   "maxGrams": 3000,
+           *                   "domestic": 1112,
+           *                   "europe": 2940,
+           *                   "world": 2940
+           *                 }
+           *               ],
+           *               "surcharges": {
+           *                 "colour-colour": {
+           *                   "perSheet": 0,
+           *                   "perPage": 10,
+           *                   "perItem": 0
+           *                 },
+           *                 "envelope-c4": {
+           *                   "perSheet": 0,
+           *                   "perPage": 0,
+           *                   "perItem": 10
+           *                 }
+           *               }
+           *             },
+           *             "defaults": {
+           *               "perSheet": 3,
+           *               "perPage": 5,
+           *               "perEnvelope": 4,
+           *               "perMessage": 0,
+           *               "perRegistered": 0,
+           *               "postage": [
+           *                 {
+           *                   "maxGrams": 20,
+           *                   "domestic": 139,
+           *                   "europe": 196,
+           *                   "world": 196
+           *                 },
+           *                 {
+           *                   "maxGrams": 100,
+           *                   "domestic": 278,
+           *                   "europe": 392,
+           *                   "world": 392
+           *                 },
+           *                 {
+           *                   "maxGrams": 250,
+           *                   "domestic": 556,
+           *                   "europe": 980,
+           *                   "world": 980
+           *                 },
+           *                 {
+           *                   "maxGrams": 500,
+           *                   "domestic": 834,
+           *                   "europe": 1470,
+           *                   "world": 1470
+           *                 },
+           *                 {
+           *                   "maxGrams": 3000,
+           *                   "domestic": 1112,
+           *                   "europe": 2940,
+           *                   "world": 2940
+           *                 }
+           *               ],
+           *               "surcharges": {
+           *                 "colour-colour": {
+           *                   "perSheet": 0,
+           *                   "perPage": 10,
+           *                   "perItem": 0
+           *                 },
+           *                 "envelope-c4": {
+           *                   "perSheet": 0,
+           *                   "perPage": 0,
+           *                   "perItem": 10
+           *                 }
+           *               }
+           *             },
+           *             "custom": true,
+           *             "version": 1,
+           *             "updatedAt": "2026-11-28T07:41:03.902Z",
+           *             "updatedBy": "admin"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              version: number;
+              updatedAt: string | null;
+              updatedBy: string | null;
+              settings: {
+                currency: string;
+                homeCountry: string;
+                sheetGrams: number;
+                envelopeGrams: number;
+                co2: {
+                  paperPerSheet: number;
+                  printPerPage: number;
+                  envelope: number;
+                  transportDomestic: number;
+                  transportEurope: number;
+                  transportWorld: number;
+                  registeredExtra: number;
+                  emailBase: number;
+                  emailPerAttachedPage: number;
+                  sms: number;
+                };
+                digitalFirst: {
+                  defaultUnopenedPerMille: number;
+                  periodDays: number;
+                  minEmails: number;
+                };
+              };
+              defaults: {
+                currency: string;
+                homeCountry: string;
+                sheetGrams: number;
+                envelopeGrams: number;
+                co2: {
+                  paperPerSheet: number;
+                  printPerPage: number;
+                  envelope: number;
+                  transportDomestic: number;
+                  transportEurope: number;
+                  transportWorld: number;
+                  registeredExtra: number;
+                  emailBase: number;
+                  emailPerAttachedPage: number;
+                  sms: number;
+                };
+                digitalFirst: {
+                  defaultUnopenedPerMille: number;
+                  periodDays: number;
+                  minEmails: number;
+                };
+              };
+              custom: boolean;
+              priceLists: {
+                channelId: string;
+                channelName: string;
+                /** @enum {string} */
+                channelType:
+                  | 'EMAIL'
+                  | 'POSTAL_MAIL'
+                  | 'REGISTERED_MAIL'
+                  | 'REGISTERED_EMAIL'
+                  | 'DIGITAL_SAFE'
+                  | 'SMS'
+                  | 'PACKING'
+                  | 'ON_PREMISE_PRINT';
+                enabled: boolean;
+                prices: {
+                  perSheet: number;
+                  perPage: number;
+                  perEnvelope: number;
+                  perMessage: number;
+                  perRegistered: number;
+                  postage: {
+                    maxGrams: number;
+                    domestic: number;
+                    europe: number;
+                    world: number;
+                  }[];
+                  surcharges: {
+                    [key: string]: {
+                      perSheet: number;
+                      perPage: number;
+                      perItem: number;
+                    };
+                  };
+                };
+                defaults: {
+                  perSheet: number;
+                  perPage: number;
+                  perEnvelope: number;
+                  perMessage: number;
+                  perRegistered: number;
+                  postage: {
+                    maxGrams: number;
+                    domestic: number;
+                    europe: number;
+                    world: number;
+                  }[];
+                  surcharges: {
+                    [key: string]: {
+                      perSheet: number;
+                      perPage: number;
+                      perItem: number;
+                    };
+                  };
+                };
+                custom: boolean;
+                version: number;
+                updatedAt: string | null;
+                updatedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'costs.estimate': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the call safe to retry: the same key with the same request answers the first answer for 24 h (docs/api.md "Idempotency keys"). */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "packGroupIds": [
+         *         "0f8c2a9e-5d1b-4c7a-9e36-2b8d7f1a4c90",
+         *         "7a3e9b12-6c4d-4f8e-a1b2-c3d4e5f60718"
+         *       ],
+         *       "serviceChannelOptions": {
+         *         "Simple mail": [
+         *           "colour-bw"
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': {
+          packGroupIds: string[];
+          /** @default {} */
+          serviceChannelOptions?: {
+            [key: string]: string[];
+          };
+          expectedPostDate?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "currency": "EUR",
+           *         "channels": [
+           *           {
+           *             "serviceChannelLabel": "Simple mail",
+           *             "channelId": "simple-mail",
+           *             "channelName": "Simple mail",
+           *             "channelType": "POSTAL_MAIL",
+           *             "deliveryId": null,
+           *             "fallback": false,
+           *             "count": 8,
+           *             "pages": 15,
+           *             "sheets": 15,
+           *             "costMinor": 1321,
+           *             "co2Mg": 217500
+           *           }
+           *         ],
+           *         "total": {
+           *           "count": 8,
+           *           "pages": 15,
+           *           "sheets": 15,
+           *           "costMinor": 1321,
+           *           "co2Mg": 217500
+           *         },
+           *         "digitalFirst": {
+           *           "letters": 0,
+           *           "unopenedPerMille": 300,
+           *           "measured": false,
+           *           "asLetters": {
+           *             "costMinor": 0,
+           *             "co2Mg": 0
+           *           },
+           *           "digitalFirst": {
+           *             "costMinor": 0,
+           *             "co2Mg": 0
+           *           },
+           *           "saving": {
+           *             "costMinor": 0,
+           *             "co2Mg": 0
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              currency: string;
+              channels: {
+                serviceChannelLabel: string;
+                channelId: string;
+                channelName: string;
+                /** @enum {string} */
+                channelType:
+                  | 'EMAIL'
+                  | 'POSTAL_MAIL'
+                  | 'REGISTERED_MAIL'
+                  | 'REGISTERED_EMAIL'
+                  | 'DIGITAL_SAFE'
+                  | 'SMS'
+                  | 'PACKING'
+                  | 'ON_PREMISE_PRINT';
+                deliveryId: string | null;
+                fallback: boolean;
+                count: number;
+                pages: number;
+                sheets: number;
+                costMinor: number;
+                co2Mg: number;
+              }[];
+              total: {
+                count: number;
+                pages: number;
+                sheets: number;
+                costMinor: number;
+                co2Mg: number;
+              };
+              digitalFirst: {
+                letters: number;
+                unopenedPerMille: number;
+                measured: boolean;
+                asLetters: {
+                  costMinor: number;
+                  co2Mg: number;
+                };
+                digitalFirst: {
+                  costMinor: number;
+                  co2Mg: number;
+                };
+                saving: {
+                  costMinor: number;
+                  co2Mg: number;
+                };
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'costs.ofCommand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryCommandId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "estimate": {
+           *           "currency": "EUR",
+           *           "channels": [
+           *             {
+           *               "serviceChannelLabel": "Simple mail",
+           *               "channelId": "simple-mail",
+           *               "channelName": "Simple mail",
+           *               "channelType": "POSTAL_MAIL",
+           *               "deliveryId": "5b0e7c41-2f9a-4d3b-8e6c-1a2b3c4d5e6f",
+           *               "fallback": false,
+           *               "count": 8,
+           *               "pages": 15,
+           *               "sheets": 15,
+           *               "costMinor": 1321,
+           *               "co2Mg": 217500
+           *             }
+           *           ],
+           *           "total": {
+           *             "count": 8,
+           *             "pages": 15,
+           *             "sheets": 15,
+           *             "costMinor": 1321,
+           *             "co2Mg": 217500
+           *           },
+           *           "digitalFirst": {
+           *             "letters": 0,
+           *             "unopenedPerMille": 300,
+           *             "measured": false,
+           *             "asLetters": {
+           *               "costMinor": 0,
+           *               "co2Mg": 0
+           *             },
+           *             "digitalFirst": {
+           *               "costMinor": 0,
+           *               "co2Mg": 0
+           *             },
+           *             "saving": {
+           *               "costMinor": 0,
+           *               "co2Mg": 0
+           *             }
+           *           }
+           *         },
+           *         "actual": {
+           *           "currency": "EUR",
+           *           "channels": [],
+           *           "total": {
+           *             "count": 0,
+           *             "pages": 0,
+           *             "sheets": 0,
+           *             "costMinor": 0,
+           *             "co2Mg": 0
+           *           },
+           *           "digitalFirst": null
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              estimate: {
+                currency: string;
+                channels: {
+                  serviceChannelLabel: string;
+                  channelId: string;
+                  channelName: string;
+                  /** @enum {string} */
+                  channelType:
+                    | 'EMAIL'
+                    | 'POSTAL_MAIL'
+                    | 'REGISTERED_MAIL'
+                    | 'REGISTERED_EMAIL'
+                    | 'DIGITAL_SAFE'
+                    | 'SMS'
+                    | 'PACKING'
+                    | 'ON_PREMISE_PRINT';
+                  deliveryId: string | null;
+                  fallback: boolean;
+                  count: number;
+                  pages: number;
+                  sheets: number;
+                  costMinor: number;
+                  co2Mg: number;
+                }[];
+                total: {
+                  count: number;
+                  pages: number;
+                  sheets: number;
+                  costMinor: number;
+                  co2Mg: number;
+                };
+                digitalFirst: {
+                  letters: number;
+                  unopenedPerMille: number;
+                  measured: boolean;
+                  asLetters: {
+                    costMinor: number;
+                    co2Mg: number;
+                  };
+                  digitalFirst: {
+                    costMinor: number;
+                    co2Mg: number;
+                  };
+                  saving: {
+                    costMinor: number;
+                    co2Mg: number;
+                  };
+                } | null;
+              };
+              actual: {
+                currency: string;
+                channels: {
+                  serviceChannelLabel: string;
+                  channelId: string;
+                  channelName: string;
+                  /** @enum {string} */
+                  channelType:
+                    | 'EMAIL'
+                    | 'POSTAL_MAIL'
+                    | 'REGISTERED_MAIL'
+                    | 'REGISTERED_EMAIL'
+                    | 'DIGITAL_SAFE'
+                    | 'SMS'
+                    | 'PACKING'
+                    | 'ON_PREMISE_PRINT';
+                  deliveryId: string | null;
+                  fallback: boolean;
+                  count: number;
+                  pages: number;
+                  sheets: number;
+                  costMinor: number;
+                  co2Mg: number;
+                }[];
+                total: {
+                  count: number;
+                  pages: number;
+                  sheets: number;
+                  costMinor: number;
+                  co2Mg: number;
+                };
+                digitalFirst: {
+                  letters: number;
+                  unopenedPerMille: number;
+                  measured: boolean;
+                  asLetters: {
+                    costMinor: number;
+                    co2Mg: number;
+                  };
+                  digitalFirst: {
+                    costMinor: number;
+                    co2Mg: number;
+                  };
+                  saving: {
+                    costMinor: number;
+                    co2Mg: number;
+                  };
+                } | null;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'costs.report': {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'evidence.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        shipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'evidence.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        shipmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'evidence.publicKey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "algorithm": "Ed25519",
+           *         "publicKey": "6kpsY-KcUgq-9VB7Ey7F-ZVHdq6-vnuSQh7qaRRG0iw",
+           *         "pem": "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA6kpsY+KcUgq+9VB7Ey7F+ZVHdq6+vnuSQh7qaRRG0iw=\n-----END PUBLIC KEY-----\n",
+           *         "fingerprint": "fe812c12f3ab4ce6ac5db69ac352f906cb1b11ef43fb33e252ef7ff552263889"
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              /** @enum {string} */
+              algorithm: 'Ed25519';
+              publicKey: string;
+              pem: string;
+              fingerprint: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  'mailDomains.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "domains": [
+           *           {
+           *             "id": "3f0c2b8e-5d0a-4a51-9a0e-4f7e2a6c9b10",
+           *             "name": "example.org",
+           *             "createdAt": "2026-11-28T07:40:12.118Z",
+           *             "createdBy": "admin",
+           *             "keys": [
+           *               {
+           *                 "selector": "pb202611",
+           *                 "state": "active",
+           *                 "publicKey": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *                 "createdAt": "2026-11-28T07:40:12.118Z",
+           *                 "createdBy": "admin",
+           *                 "keepUntil": null
+           *               }
+           *             ],
+           *             "records": [
+           *               {
+           *                 "kind": "dkim",
+           *                 "name": "pb202611._domainkey.example.org",
+           *                 "type": "TXT",
+           *                 "value": "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *                 "selector": "pb202611",
+           *                 "keyState": "active",
+           *                 "keepUntil": null
+           *               },
+           *               {
+           *                 "kind": "spf",
+           *                 "name": "example.org",
+           *                 "type": "TXT",
+           *                 "value": "v=spf1 mx a:smtp.example.org ~all",
+           *                 "selector": null,
+           *                 "keyState": null,
+           *                 "keepUntil": null
+           *               },
+           *               {
+           *                 "kind": "dmarc",
+           *                 "name": "_dmarc.example.org",
+           *                 "type": "TXT",
+           *                 "value": "v=DMARC1; p=none; rua=mailto:dmarc@example.org; adkim=r; aspf=r",
+           *                 "selector": null,
+           *                 "keyState": null,
+           *                 "keepUntil": null
+           *               }
+           *             ],
+           *             "version": 0
+           *           }
+           *         ],
+           *         "defaultFrom": "Postbridge <no-reply@example.org>",
+           *         "bounceDomain": null
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              domains: {
+                id: string;
+                name: string;
+                createdAt: string;
+                createdBy: string | null;
+                keys: {
+                  selector: string;
+                  /** @enum {string} */
+                  state: 'active' | 'retiring';
+                  publicKey: string;
+                  createdAt: string;
+                  createdBy: string | null;
+                  keepUntil: string | null;
+                }[];
+                records: {
+                  /** @enum {string} */
+                  kind: 'dkim' | 'spf' | 'dmarc' | 'bounceMx';
+                  name: string;
+                  /** @enum {string} */
+                  type: 'TXT' | 'MX';
+                  value: string;
+                  selector: string | null;
+                  keyState: ('active' | 'retiring') | null;
+                  keepUntil: string | null;
+                }[];
+                version: number;
+              }[];
+              defaultFrom: string;
+              bounceDomain: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mailDomains.add': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the call safe to retry: the same key with the same request answers the first answer for 24 h (docs/api.md "Idempotency keys"). */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "example.org"
+         *     }
+         */
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "id": "3f0c2b8e-5d0a-4a51-9a0e-4f7e2a6c9b10",
+           *         "name": "example.org",
+           *         "createdAt": "2026-11-28T07:40:12.118Z",
+           *         "createdBy": "admin",
+           *         "keys": [
+           *           {
+           *             "selector": "pb202611",
+           *             "state": "active",
+           *             "publicKey": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *             "createdAt": "2026-11-28T07:40:12.118Z",
+           *             "createdBy": "admin",
+           *             "keepUntil": null
+           *           }
+           *         ],
+           *         "records": [
+           *           {
+           *             "kind": "dkim",
+           *             "name": "pb202611._domainkey.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *             "selector": "pb202611",
+           *             "keyState": "active",
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "kind": "spf",
+           *             "name": "example.org",
+           *             "type": "TXT",
+           *             "value": "v=spf1 mx a:smtp.example.org ~all",
+           *             "selector": null,
+           *             "keyState": null,
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "kind": "dmarc",
+           *             "name": "_dmarc.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DMARC1; p=none; rua=mailto:dmarc@example.org; adkim=r; aspf=r",
+           *             "selector": null,
+           *             "keyState": null,
+           *             "keepUntil": null
+           *           }
+           *         ],
+           *         "version": 0
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              createdAt: string;
+              createdBy: string | null;
+              keys: {
+                selector: string;
+                /** @enum {string} */
+                state: 'active' | 'retiring';
+                publicKey: string;
+                createdAt: string;
+                createdBy: string | null;
+                keepUntil: string | null;
+              }[];
+              records: {
+                /** @enum {string} */
+                kind: 'dkim' | 'spf' | 'dmarc' | 'bounceMx';
+                name: string;
+                /** @enum {string} */
+                type: 'TXT' | 'MX';
+                value: string;
+                selector: string | null;
+                keyState: ('active' | 'retiring') | null;
+                keepUntil: string | null;
+              }[];
+              version: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mailDomains.rotate': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the call safe to retry: the same key with the same request answers the first answer for 24 h (docs/api.md "Idempotency keys"). */
+        'idempotency-key'?: string;
+      };
+      path: {
+        domainId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": 0
+         *     }
+         */
+        'application/json': {
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "id": "3f0c2b8e-5d0a-4a51-9a0e-4f7e2a6c9b10",
+           *         "name": "example.org",
+           *         "createdAt": "2026-11-28T07:40:12.118Z",
+           *         "createdBy": "admin",
+           *         "keys": [
+           *           {
+           *             "selector": "pb202612",
+           *             "state": "active",
+           *             "publicKey": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAshj9aTEVdeaGe0G5b8y/XMRLvQKCFW0/JocwLO+L9PlUC0rGkydhRgHnjG3RYSiSfgvU+9qRTxvU0/V2987EoGW9+IICxV3o/22tQ5DysvlgP8U0vhbqcsY6YfVWZTeytUvyJvxFoEFMKAL6uH0AZNzNn/gqt99AHg57ZbP9xRbul8AQ2kdm8LvWudyv1BpPSp0FMYnDQif9p5JgwNbOJnhqWXSHcyNNrhFJ5IVU9LtWMXr6O7AWhg/71FJc7cDRDL/Np2vx2Z6Y5i254pUbZCYNE44rJeHcG+j1oX5TZwXAEsGH1GB8eRE+xk98xuAcI/Y3ZT6d9vZw8A+7dF4qlQIDAQAB",
+           *             "createdAt": "2026-12-01T09:00:00.000Z",
+           *             "createdBy": "admin",
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "selector": "pb202611",
+           *             "state": "retiring",
+           *             "publicKey": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *             "createdAt": "2026-11-28T07:40:12.118Z",
+           *             "createdBy": "admin",
+           *             "keepUntil": "2026-12-08T09:00:00.000Z"
+           *           }
+           *         ],
+           *         "records": [
+           *           {
+           *             "kind": "dkim",
+           *             "name": "pb202612._domainkey.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAshj9aTEVdeaGe0G5b8y/XMRLvQKCFW0/JocwLO+L9PlUC0rGkydhRgHnjG3RYSiSfgvU+9qRTxvU0/V2987EoGW9+IICxV3o/22tQ5DysvlgP8U0vhbqcsY6YfVWZTeytUvyJvxFoEFMKAL6uH0AZNzNn/gqt99AHg57ZbP9xRbul8AQ2kdm8LvWudyv1BpPSp0FMYnDQif9p5JgwNbOJnhqWXSHcyNNrhFJ5IVU9LtWMXr6O7AWhg/71FJc7cDRDL/Np2vx2Z6Y5i254pUbZCYNE44rJeHcG+j1oX5TZwXAEsGH1GB8eRE+xk98xuAcI/Y3ZT6d9vZw8A+7dF4qlQIDAQAB",
+           *             "selector": "pb202612",
+           *             "keyState": "active",
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "kind": "dkim",
+           *             "name": "pb202611._domainkey.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *             "selector": "pb202611",
+           *             "keyState": "retiring",
+           *             "keepUntil": "2026-12-08T09:00:00.000Z"
+           *           },
+           *           {
+           *             "kind": "spf",
+           *             "name": "example.org",
+           *             "type": "TXT",
+           *             "value": "v=spf1 mx a:smtp.example.org ~all",
+           *             "selector": null,
+           *             "keyState": null,
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "kind": "dmarc",
+           *             "name": "_dmarc.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DMARC1; p=none; rua=mailto:dmarc@example.org; adkim=r; aspf=r",
+           *             "selector": null,
+           *             "keyState": null,
+           *             "keepUntil": null
+           *           }
+           *         ],
+           *         "version": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              createdAt: string;
+              createdBy: string | null;
+              keys: {
+                selector: string;
+                /** @enum {string} */
+                state: 'active' | 'retiring';
+                publicKey: string;
+                createdAt: string;
+                createdBy: string | null;
+                keepUntil: string | null;
+              }[];
+              records: {
+                /** @enum {string} */
+                kind: 'dkim' | 'spf' | 'dmarc' | 'bounceMx';
+                name: string;
+                /** @enum {string} */
+                type: 'TXT' | 'MX';
+                value: string;
+                selector: string | null;
+                keyState: ('active' | 'retiring') | null;
+                keepUntil: string | null;
+              }[];
+              version: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mailDomains.remove': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the call safe to retry: the same key with the same request answers the first answer for 24 h (docs/api.md "Idempotency keys"). */
+        'idempotency-key'?: string;
+      };
+      path: {
+        domainId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "id": "3f0c2b8e-5d0a-4a51-9a0e-4f7e2a6c9b10",
+           *         "name": "example.org",
+           *         "createdAt": "2026-11-28T07:40:12.118Z",
+           *         "createdBy": "admin",
+           *         "keys": [
+           *           {
+           *             "selector": "pb202612",
+           *             "state": "active",
+           *             "publicKey": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAshj9aTEVdeaGe0G5b8y/XMRLvQKCFW0/JocwLO+L9PlUC0rGkydhRgHnjG3RYSiSfgvU+9qRTxvU0/V2987EoGW9+IICxV3o/22tQ5DysvlgP8U0vhbqcsY6YfVWZTeytUvyJvxFoEFMKAL6uH0AZNzNn/gqt99AHg57ZbP9xRbul8AQ2kdm8LvWudyv1BpPSp0FMYnDQif9p5JgwNbOJnhqWXSHcyNNrhFJ5IVU9LtWMXr6O7AWhg/71FJc7cDRDL/Np2vx2Z6Y5i254pUbZCYNE44rJeHcG+j1oX5TZwXAEsGH1GB8eRE+xk98xuAcI/Y3ZT6d9vZw8A+7dF4qlQIDAQAB",
+           *             "createdAt": "2026-12-01T09:00:00.000Z",
+           *             "createdBy": "admin",
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "selector": "pb202611",
+           *             "state": "retiring",
+           *             "publicKey": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *             "createdAt": "2026-11-28T07:40:12.118Z",
+           *             "createdBy": "admin",
+           *             "keepUntil": "2026-12-08T09:00:00.000Z"
+           *           }
+           *         ],
+           *         "records": [
+           *           {
+           *             "kind": "dkim",
+           *             "name": "pb202612._domainkey.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAshj9aTEVdeaGe0G5b8y/XMRLvQKCFW0/JocwLO+L9PlUC0rGkydhRgHnjG3RYSiSfgvU+9qRTxvU0/V2987EoGW9+IICxV3o/22tQ5DysvlgP8U0vhbqcsY6YfVWZTeytUvyJvxFoEFMKAL6uH0AZNzNn/gqt99AHg57ZbP9xRbul8AQ2kdm8LvWudyv1BpPSp0FMYnDQif9p5JgwNbOJnhqWXSHcyNNrhFJ5IVU9LtWMXr6O7AWhg/71FJc7cDRDL/Np2vx2Z6Y5i254pUbZCYNE44rJeHcG+j1oX5TZwXAEsGH1GB8eRE+xk98xuAcI/Y3ZT6d9vZw8A+7dF4qlQIDAQAB",
+           *             "selector": "pb202612",
+           *             "keyState": "active",
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "kind": "dkim",
+           *             "name": "pb202611._domainkey.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB",
+           *             "selector": "pb202611",
+           *             "keyState": "retiring",
+           *             "keepUntil": "2026-12-08T09:00:00.000Z"
+           *           },
+           *           {
+           *             "kind": "spf",
+           *             "name": "example.org",
+           *             "type": "TXT",
+           *             "value": "v=spf1 mx a:smtp.example.org ~all",
+           *             "selector": null,
+           *             "keyState": null,
+           *             "keepUntil": null
+           *           },
+           *           {
+           *             "kind": "dmarc",
+           *             "name": "_dmarc.example.org",
+           *             "type": "TXT",
+           *             "value": "v=DMARC1; p=none; rua=mailto:dmarc@example.org; adkim=r; aspf=r",
+           *             "selector": null,
+           *             "keyState": null,
+           *             "keepUntil": null
+           *           }
+           *         ],
+           *         "version": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              id: string;
+              name: string;
+              createdAt: string;
+              createdBy: string | null;
+              keys: {
+                selector: string;
+                /** @enum {string} */
+                state: 'active' | 'retiring';
+                publicKey: string;
+                createdAt: string;
+                createdBy: string | null;
+                keepUntil: string | null;
+              }[];
+              records: {
+                /** @enum {string} */
+                kind: 'dkim' | 'spf' | 'dmarc' | 'bounceMx';
+                name: string;
+                /** @enum {string} */
+                type: 'TXT' | 'MX';
+                value: string;
+                selector: string | null;
+                keyState: ('active' | 'retiring') | null;
+                keepUntil: string | null;
+              }[];
+              version: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mailDomains.checkDns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domainId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "domainId": "3f0c2b8e-5d0a-4a51-9a0e-4f7e2a6c9b10",
+           *         "checkedAt": "2026-11-28T07:41:03.552Z",
+           *         "resolverAvailable": true,
+           *         "records": [
+           *           {
+           *             "kind": "dkim",
+           *             "name": "pb202611._domainkey.example.org",
+           *             "type": "TXT",
+           *             "selector": "pb202611",
+           *             "state": "found",
+           *             "found": [
+           *               "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA8cIm96Wa2DfzWG7nh6qGQS1/fhEJU3gvXzNwyFOwisld9Ry7Lt0n8lrOjDLSmIQcpAGcmxjbOOrVt/sn/rk/4L+SXUJO+WkePNBdsBvVGsoZGQ4KeeWCqaQnxVh1E/1JI+afqdSaS5YnQjRIhceuhzEh2RlsZfeeyARLYQVxhg1rcndabCHSUfe1kTG1vL7tpf2IeyTbJApM3HF1cTw8maw9YcLynUy9rEymoNOxAhxEg1z7+Y2VfuFpFrDWfu6YtzcX7hfjjZLV+6ElpwAo8M75QWvDPytRIjC/nxEeX+DvhY7DY5Q3/0z/wjIiZixSu/ZuxCU+ROEznG1WRVMMsQIDAQAB"
+           *             ],
+           *             "error": null
+           *           },
+           *           {
+           *             "kind": "spf",
+           *             "name": "example.org",
+           *             "type": "TXT",
+           *             "selector": null,
+           *             "state": "different",
+           *             "found": [
+           *               "v=spf1 include:_spf.mailhost.example ~all"
+           *             ],
+           *             "error": null
+           *           },
+           *           {
+           *             "kind": "dmarc",
+           *             "name": "_dmarc.example.org",
+           *             "type": "TXT",
+           *             "selector": null,
+           *             "state": "missing",
+           *             "found": [],
+           *             "error": null
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              domainId: string;
+              checkedAt: string;
+              resolverAvailable: boolean;
+              records: {
+                /** @enum {string} */
+                kind: 'dkim' | 'spf' | 'dmarc' | 'bounceMx';
+                name: string;
+                /** @enum {string} */
+                type: 'TXT' | 'MX';
+                selector: string | null;
+                /** @enum {string} */
+                state: 'found' | 'missing' | 'different' | 'unavailable';
+                found: string[];
+                error: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mail.unsubscribePage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer, as text/html. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mail.unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: the answer in the `{ result }` envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": {
+           *         "shipmentId": "262124c4-5fb3-49c2-8299-07853e707ef3",
+           *         "statusCode": 730,
+           *         "preference": "LETTER",
+           *         "changed": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            result: {
+              shipmentId: string;
+              statusCode: number;
+              preference: 'LETTER' | null;
+              changed: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  'mail.unsubscribeConfirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer, as text/html. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
     };

@@ -26,6 +26,16 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Postbridge <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
+  BOUNCE_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i,
+      'must be a domain name',
+    )
+    .optional(),
+  BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  BOUNCE_SMTP_HOST: z.string().min(1).optional(),
+  BOUNCE_MAX_MESSAGE_MB: positiveInt.max(100).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_MINUTES: positiveInt.default(480),
   RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),
@@ -78,6 +88,27 @@ const envSchema = z.object({
       'must be channelId=http(s) URL pairs separated by commas',
     )
     .optional(),
+  SMPP_PROVIDERS: z
+    .string()
+    .regex(
+      /^\s*[\w.-]+=smpps?:\/\/[^,\s]+(\s*,\s*[\w.-]+=smpps?:\/\/[^,\s]+)*\s*$/,
+      'must be channelId=smpp(s)://system_id:password@host:port pairs separated by commas',
+    )
+    .optional(),
+  SMPP_ENQUIRE_LINK_SECONDS: positiveInt.max(3600).default(30),
+  IPP_PRINTERS: z
+    .string()
+    .regex(
+      /^\s*[\w.-]+=ipps?:\/\/[^,\s]+(\s*,\s*[\w.-]+=ipps?:\/\/[^,\s]+)*\s*$/,
+      'must be channelId=ipp:// or ipps:// printer URI pairs separated by commas',
+    )
+    .optional(),
+  IPP_USER_NAME: z
+    .string()
+    .regex(/^[\w.@-]{1,64}$/, 'must be a user name of letters, digits, _, ., @ or -')
+    .default('postbridge'),
+  IPP_POLL_SECONDS: positiveInt.default(5),
+  IPP_POLL_MAX_SECONDS: positiveInt.default(30),
   TRACKING_SECRETS: z
     .string()
     .regex(
@@ -170,11 +201,33 @@ export type Config = {
     simulatorErrorRate: number;
     /** Channel id → endpoint of its `http-provider` (docs/providers.md); the shipments go to `<endpoint>/shipments`. */
     httpProviders: Record<string, string>;
+    /** Channel id → URI of the IPP printer or CUPS queue its `ipp-print` provider prints on (docs/providers.md). */
+    ippPrinters: Record<string, string>;
+    /** requesting-user-name of the ipp-print provider's requests (the owner of its jobs on the printer). */
+    ippUserName: string;
+    /** An ipp-print job is looked at after ippPollSeconds, then twice as long each time, at most ippPollMaxSeconds. */
+    ippPollSeconds: number;
+    ippPollMaxSeconds: number;
+    /** Channel id → SMS centre of its `smpp` provider, `smpp(s)://system_id:password@host:port` (docs/providers.md). */
+    smppProviders: Record<string, string>;
+    /** Seconds between two enquire_link of a bound SMPP session (its keep-alive). */
+    smppEnquireLinkSeconds: number;
   };
   /** Provider name → shared secret of its tracking calls (docs/providers.md); others use DATA_DIR/tracking-secrets. */
   trackingSecrets: Record<string, string>;
   /** Key of the secrets stored encrypted in the database (platform/secret-box.ts); null: DATA_DIR/secrets.key. */
   secretsKey: string | null;
+  /** What comes back from e-mails (features/mail-returns, docs/providers.md "E-mail: return path, bounces and unsubscribe"). */
+  mailReturns: {
+    /** Domain of the VERP return path `bounce+<token>@<domain>`; null: the domain of the message's From. */
+    bounceDomain: string | null;
+    /** Port of the bounce receiver (SMTP) of the work process; 0: not started. */
+    smtpPort: number;
+    /** Address it listens on (HOST by default). */
+    smtpHost: string;
+    /** Largest message it takes; bigger ones are refused (552). */
+    maxMessageBytes: number;
+  };
   webhooks: {
     /** Webhooks may go to private, loopback and link-local addresses (tests, on-premise setups). */
     allowPrivate: boolean;
@@ -255,6 +308,22 @@ export function loadConfig(
           .map((pair) => pair.trim().split(/=(.*)/s, 2))
           .map(([channelId, url]) => [channelId!, url!.replace(/\/+$/, '')]),
       ),
+      ippPrinters: Object.fromEntries(
+        (e.IPP_PRINTERS ?? '')
+          .split(',')
+          .filter((pair) => pair.trim())
+          .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string]),
+      ),
+      ippUserName: e.IPP_USER_NAME,
+      ippPollSeconds: e.IPP_POLL_SECONDS,
+      ippPollMaxSeconds: Math.max(e.IPP_POLL_MAX_SECONDS, e.IPP_POLL_SECONDS),
+      smppProviders: Object.fromEntries(
+        (e.SMPP_PROVIDERS ?? '')
+          .split(',')
+          .filter((pair) => pair.trim())
+          .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string]),
+      ),
+      smppEnquireLinkSeconds: e.SMPP_ENQUIRE_LINK_SECONDS,
     },
     trackingSecrets: Object.fromEntries(
       (e.TRACKING_SECRETS ?? '')
@@ -263,6 +332,12 @@ export function loadConfig(
         .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string]),
     ),
     secretsKey: e.SECRETS_KEY?.trim() ?? null,
+    mailReturns: {
+      bounceDomain: e.BOUNCE_DOMAIN?.toLowerCase() ?? null,
+      smtpPort: e.BOUNCE_SMTP_PORT,
+      smtpHost: e.BOUNCE_SMTP_HOST ?? e.HOST,
+      maxMessageBytes: e.BOUNCE_MAX_MESSAGE_MB * 1024 * 1024,
+    },
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,

@@ -79,6 +79,8 @@ function defaultParam(a: AFixtures, name: string): string {
   return value;
 }
 
+/** An id of nothing: System operations refuse the caller before looking it up. */
+const SOME_ID = '6d1f3a52-8a63-4c1e-9b7e-0f2d5c4e9a10';
 const PUBLIC_BY_TOKEN = 'public: authorised by a secret token in the path, not by a session';
 /**
  * A search or count over the caller's own scope, with A's id as a filter: it answers the intersection, which is
@@ -406,6 +408,23 @@ const SWEEP: Record<string, Entry> = {
   'shipments.revisions': {},
   'shipments.outputFile': {},
   'shipments.trackingFile': {},
+  'evidence.json': {},
+  'evidence.pdf': {},
+  'evidence.publicKey': { exempt: 'public: the instance key a verifier pins, the same for every caller' },
+  // Costs and CO₂: a command's cost is the command's; an estimate names pack groups; price lists are System's.
+  'costs.ofCommand': {},
+  'costs.estimate': { call: (a) => ({ body: { packGroupIds: [a.freePackGroupId] } }) },
+  'costs.savePriceList': { system: true, call: () => ({ body: { version: 0, prices: null } }) },
+  // E-mail: sender domains are System's; an unsubscribe link carries its own signed token.
+  'mailDomains.rotate': {
+    system: true,
+    call: () => ({ params: { domainId: SOME_ID }, body: { version: 0 } }),
+  },
+  'mailDomains.remove': { system: true, call: () => ({ params: { domainId: SOME_ID } }) },
+  'mailDomains.checkDns': { system: true, call: () => ({ params: { domainId: SOME_ID } }) },
+  'mail.unsubscribe': { exempt: PUBLIC_BY_TOKEN },
+  'mail.unsubscribePage': { exempt: PUBLIC_BY_TOKEN },
+  'mail.unsubscribeConfirm': { exempt: PUBLIC_BY_TOKEN },
   'shipments.acknowledge': {
     call: (a) => ({ body: { shipmentIds: [a.shipmentId], message: 'seen' } }),
     emptyOk: "acknowledges those of the ids the caller may see: none of A's (acknowledged 0)",

@@ -50,6 +50,8 @@ export const SECTION_SCREENS = {
     locales: 'locales',
     options: 'options',
     security: 'security',
+    costs: 'costs',
+    mail: 'mail',
   },
   processing: {
     home: 'home',

@@ -5,13 +5,23 @@ import { z } from 'zod';
 // encrypted, never answered, except once in the answer of the save that generated it.
 
 /** The provider adapters of the platform, by `channel.providerName` (the server's adapters carry these names). */
-export const PROVIDER_NAMES = ['simulator', 'smtp', 'print-drop', 'on-premise', 'http-provider'] as const;
+export const PROVIDER_NAMES = [
+  'simulator',
+  'smtp',
+  'print-drop',
+  'on-premise',
+  'http-provider',
+  'smpp',
+  'ipp-print',
+] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /** Shortest and longest secret a super administrator may set (TRACKING_SECRETS asks 16 characters too). */
 export const PROVIDER_SECRET_MIN_LENGTH = 16;
 export const PROVIDER_SECRET_MAX_LENGTH = 256;
 export const PROVIDER_ENDPOINT_MAX_LENGTH = 2000;
+/** The `smpp` provider's secret is the SMPP 3.4 password of its SMS centre: 1 to 8 characters, never generated. */
+export const SMPP_PASSWORD_MAX_LENGTH = 8;
 
 /** Where a setting in use comes from: set in System, from the configuration (environment), or nowhere. */
 export const PROVIDER_SETTING_SOURCES = ['system', 'configuration', 'none'] as const;

@@ -85,7 +85,10 @@ export const recipientRevisionsQuerySchema = z.object({ recipientIdentifier: rec
 /** One recorded recipient choice (docs/product.md §3 Recipient choice) and who recorded it. */
 export const recipientChoiceSchema = z.object({
   id: z.number().int(),
-  /** created, changed (by the sender), chosen (on the consent page), confirmed (by the link), forced (by an administrator). */
+  /**
+   * created, changed (by the sender), chosen (on the consent page), confirmed (by the link), forced (by an
+   * administrator), unsubscribed (the recipient's one-click unsubscribe from an e-mail).
+   */
   action: z.string(),
   identifier: z.string(),
   email: z.string().nullable(),

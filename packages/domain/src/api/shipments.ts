@@ -81,6 +81,11 @@ export const shipmentSchema = z.object({
   /** Hand-over attempts to the provider so far, and when the next one is due while it is retrying. */
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
+  /**
+   * Digital first (docs/domain-decisions.md "Digital-first escalation"): while the e-mail waits to be opened,
+   * when it goes on unopened and through which service channel; null when no timer runs.
+   */
+  escalation: z.object({ at: z.string(), to: z.string() }).nullable(),
   creationDate: z.string(),
   updateDate: z.string(),
 });
@@ -150,6 +155,8 @@ export const shipmentRevisionsResultSchema = z.object({
       at: z.string(),
       receivedAt: z.string(),
       details: z.record(z.string(), z.unknown()),
+      /** The event's hash in the shipment's proof chain (docs/api.md "Evidence files"). */
+      hash: z.string().nullable().optional(),
     }),
   ),
   history: z.array(

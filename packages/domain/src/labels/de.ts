@@ -9,6 +9,13 @@ import { de as a11yDe } from './parts/a11y/de';
 import { de as faceDe } from './parts/face/de';
 import { de as apiKeyDe } from './parts/apiKeys/de';
 import { de as webhooksDe } from './parts/webhooks/de';
+import { de as ippPrintDe } from './parts/ippPrint/de';
+import { de as costsDe } from './parts/costs/de';
+import { de as smppDe } from './parts/smpp/de';
+import { de as evidenceDe } from './parts/evidence/de';
+import { de as mailDomainsDe } from './parts/mailDomains/de';
+import { de as mailReturnsDe } from './parts/mailReturns/de';
+import { de as escalationDe } from './parts/escalation/de';
 import { de as embeddedDe } from './parts/embedded/de';
 import { de as systemSecurityDe } from './parts/systemSecurity/de';
 import { de as systemChannelsDe } from './parts/systemChannels/de';
@@ -604,6 +611,13 @@ export const de: Labels = {
   ...faceDe,
   ...apiKeyDe,
   ...webhooksDe,
+  ...ippPrintDe,
+  ...costsDe,
+  ...smppDe,
+  ...evidenceDe,
+  ...mailDomainsDe,
+  ...mailReturnsDe,
+  ...escalationDe,
   ...embeddedDe,
   ...systemSecurityDe,
   ...systemChannelsDe,

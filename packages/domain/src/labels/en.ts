@@ -10,6 +10,13 @@ import { en as a11yEn } from './parts/a11y/en';
 import { en as faceEn } from './parts/face/en';
 import { en as apiKeyEn } from './parts/apiKeys/en';
 import { en as webhooksEn } from './parts/webhooks/en';
+import { en as ippPrintEn } from './parts/ippPrint/en';
+import { en as costsEn } from './parts/costs/en';
+import { en as smppEn } from './parts/smpp/en';
+import { en as evidenceEn } from './parts/evidence/en';
+import { en as mailDomainsEn } from './parts/mailDomains/en';
+import { en as mailReturnsEn } from './parts/mailReturns/en';
+import { en as escalationEn } from './parts/escalation/en';
 import { en as embeddedEn } from './parts/embedded/en';
 import { en as systemSecurityEn } from './parts/systemSecurity/en';
 import { en as systemChannelsEn } from './parts/systemChannels/en';
@@ -575,6 +582,13 @@ export const en = {
   ...faceEn,
   ...apiKeyEn,
   ...webhooksEn,
+  ...ippPrintEn,
+  ...costsEn,
+  ...smppEn,
+  ...evidenceEn,
+  ...mailDomainsEn,
+  ...mailReturnsEn,
+  ...escalationEn,
   ...embeddedEn,
   ...systemSecurityEn,
   ...systemChannelsEn,

@@ -9,6 +9,13 @@ import { es as a11yEs } from './parts/a11y/es';
 import { es as faceEs } from './parts/face/es';
 import { es as apiKeyEs } from './parts/apiKeys/es';
 import { es as webhooksEs } from './parts/webhooks/es';
+import { es as ippPrintEs } from './parts/ippPrint/es';
+import { es as costsEs } from './parts/costs/es';
+import { es as smppEs } from './parts/smpp/es';
+import { es as evidenceEs } from './parts/evidence/es';
+import { es as mailDomainsEs } from './parts/mailDomains/es';
+import { es as mailReturnsEs } from './parts/mailReturns/es';
+import { es as escalationEs } from './parts/escalation/es';
 import { es as embeddedEs } from './parts/embedded/es';
 import { es as systemSecurityEs } from './parts/systemSecurity/es';
 import { es as systemChannelsEs } from './parts/systemChannels/es';
@@ -599,6 +606,13 @@ export const es: Labels = {
   ...faceEs,
   ...apiKeyEs,
   ...webhooksEs,
+  ...ippPrintEs,
+  ...costsEs,
+  ...smppEs,
+  ...evidenceEs,
+  ...mailDomainsEs,
+  ...mailReturnsEs,
+  ...escalationEs,
   ...embeddedEs,
   ...systemSecurityEs,
   ...systemChannelsEs,

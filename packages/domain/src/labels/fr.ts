@@ -9,6 +9,13 @@ import { fr as a11yFr } from './parts/a11y/fr';
 import { fr as faceFr } from './parts/face/fr';
 import { fr as apiKeyFr } from './parts/apiKeys/fr';
 import { fr as webhooksFr } from './parts/webhooks/fr';
+import { fr as ippPrintFr } from './parts/ippPrint/fr';
+import { fr as costsFr } from './parts/costs/fr';
+import { fr as smppFr } from './parts/smpp/fr';
+import { fr as evidenceFr } from './parts/evidence/fr';
+import { fr as mailDomainsFr } from './parts/mailDomains/fr';
+import { fr as mailReturnsFr } from './parts/mailReturns/fr';
+import { fr as escalationFr } from './parts/escalation/fr';
 import { fr as embeddedFr } from './parts/embedded/fr';
 import { fr as systemSecurityFr } from './parts/systemSecurity/fr';
 import { fr as systemChannelsFr } from './parts/systemChannels/fr';
@@ -603,6 +610,13 @@ export const fr: Labels = {
   ...faceFr,
   ...apiKeyFr,
   ...webhooksFr,
+  ...ippPrintFr,
+  ...costsFr,
+  ...smppFr,
+  ...evidenceFr,
+  ...mailDomainsFr,
+  ...mailReturnsFr,
+  ...escalationFr,
   ...embeddedFr,
   ...systemSecurityFr,
   ...systemChannelsFr,

@@ -9,6 +9,13 @@ import { he as a11yHe } from './parts/a11y/he';
 import { he as faceHe } from './parts/face/he';
 import { he as apiKeyHe } from './parts/apiKeys/he';
 import { he as webhooksHe } from './parts/webhooks/he';
+import { he as ippPrintHe } from './parts/ippPrint/he';
+import { he as costsHe } from './parts/costs/he';
+import { he as smppHe } from './parts/smpp/he';
+import { he as evidenceHe } from './parts/evidence/he';
+import { he as mailDomainsHe } from './parts/mailDomains/he';
+import { he as mailReturnsHe } from './parts/mailReturns/he';
+import { he as escalationHe } from './parts/escalation/he';
 import { he as embeddedHe } from './parts/embedded/he';
 import { he as systemSecurityHe } from './parts/systemSecurity/he';
 import { he as systemChannelsHe } from './parts/systemChannels/he';
@@ -548,6 +555,13 @@ export const he: Labels = {
   ...faceHe,
   ...apiKeyHe,
   ...webhooksHe,
+  ...ippPrintHe,
+  ...costsHe,
+  ...smppHe,
+  ...evidenceHe,
+  ...mailDomainsHe,
+  ...mailReturnsHe,
+  ...escalationHe,
   ...embeddedHe,
   ...systemSecurityHe,
   ...systemChannelsHe,

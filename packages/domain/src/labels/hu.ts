@@ -9,6 +9,13 @@ import { hu as a11yHu } from './parts/a11y/hu';
 import { hu as faceHu } from './parts/face/hu';
 import { hu as apiKeyHu } from './parts/apiKeys/hu';
 import { hu as webhooksHu } from './parts/webhooks/hu';
+import { hu as ippPrintHu } from './parts/ippPrint/hu';
+import { hu as costsHu } from './parts/costs/hu';
+import { hu as smppHu } from './parts/smpp/hu';
+import { hu as evidenceHu } from './parts/evidence/hu';
+import { hu as mailDomainsHu } from './parts/mailDomains/hu';
+import { hu as mailReturnsHu } from './parts/mailReturns/hu';
+import { hu as escalationHu } from './parts/escalation/hu';
 import { hu as embeddedHu } from './parts/embedded/hu';
 import { hu as systemSecurityHu } from './parts/systemSecurity/hu';
 import { hu as systemChannelsHu } from './parts/systemChannels/hu';
@@ -594,6 +601,13 @@ export const hu: Labels = {
   ...faceHu,
   ...apiKeyHu,
   ...webhooksHu,
+  ...ippPrintHu,
+  ...costsHu,
+  ...smppHu,
+  ...evidenceHu,
+  ...mailDomainsHu,
+  ...mailReturnsHu,
+  ...escalationHu,
   ...embeddedHu,
   ...systemSecurityHu,
   ...systemChannelsHu,

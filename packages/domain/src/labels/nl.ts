@@ -9,6 +9,13 @@ import { nl as a11yNl } from './parts/a11y/nl';
 import { nl as faceNl } from './parts/face/nl';
 import { nl as apiKeyNl } from './parts/apiKeys/nl';
 import { nl as webhooksNl } from './parts/webhooks/nl';
+import { nl as ippPrintNl } from './parts/ippPrint/nl';
+import { nl as costsNl } from './parts/costs/nl';
+import { nl as smppNl } from './parts/smpp/nl';
+import { nl as evidenceNl } from './parts/evidence/nl';
+import { nl as mailDomainsNl } from './parts/mailDomains/nl';
+import { nl as mailReturnsNl } from './parts/mailReturns/nl';
+import { nl as escalationNl } from './parts/escalation/nl';
 import { nl as embeddedNl } from './parts/embedded/nl';
 import { nl as systemSecurityNl } from './parts/systemSecurity/nl';
 import { nl as systemChannelsNl } from './parts/systemChannels/nl';
@@ -602,6 +609,13 @@ export const nl: Labels = {
   ...faceNl,
   ...apiKeyNl,
   ...webhooksNl,
+  ...ippPrintNl,
+  ...costsNl,
+  ...smppNl,
+  ...evidenceNl,
+  ...mailDomainsNl,
+  ...mailReturnsNl,
+  ...escalationNl,
   ...embeddedNl,
   ...systemSecurityNl,
   ...systemChannelsNl,

@@ -9,6 +9,13 @@ import { pt as a11yPt } from './parts/a11y/pt';
 import { pt as facePt } from './parts/face/pt';
 import { pt as apiKeyPt } from './parts/apiKeys/pt';
 import { pt as webhooksPt } from './parts/webhooks/pt';
+import { pt as ippPrintPt } from './parts/ippPrint/pt';
+import { pt as costsPt } from './parts/costs/pt';
+import { pt as smppPt } from './parts/smpp/pt';
+import { pt as evidencePt } from './parts/evidence/pt';
+import { pt as mailDomainsPt } from './parts/mailDomains/pt';
+import { pt as mailReturnsPt } from './parts/mailReturns/pt';
+import { pt as escalationPt } from './parts/escalation/pt';
 import { pt as embeddedPt } from './parts/embedded/pt';
 import { pt as systemSecurityPt } from './parts/systemSecurity/pt';
 import { pt as systemChannelsPt } from './parts/systemChannels/pt';
@@ -590,6 +597,13 @@ export const pt: Labels = {
   ...facePt,
   ...apiKeyPt,
   ...webhooksPt,
+  ...ippPrintPt,
+  ...costsPt,
+  ...smppPt,
+  ...evidencePt,
+  ...mailDomainsPt,
+  ...mailReturnsPt,
+  ...escalationPt,
   ...embeddedPt,
   ...systemSecurityPt,
   ...systemChannelsPt,

@@ -6,3 +6,4 @@ export * from './ui';
 export * from './display-status';
 export * from './preflight';
 export * from './letter-window';
+export * from './escalation';

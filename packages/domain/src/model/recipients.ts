@@ -5,8 +5,11 @@ import { FIELD_KIND_INFO, type ChannelRequirementType } from './channel-fields';
 export const RECIPIENT_PREFERENCES = ['EMAIL', 'EMAIL_PENDING', 'LETTER', 'NONE'] as const;
 export type RecipientPreference = (typeof RECIPIENT_PREFERENCES)[number];
 
-/** How a recipient choice was collected. */
-export const RECIPIENT_CHOICE_SOURCES = ['NONE', 'QR_CODE', 'SENDER'] as const;
+/**
+ * How a recipient choice was collected: UNSUBSCRIBE is the recipient's one-click unsubscribe from an e-mail
+ * (List-Unsubscribe, issue 18), which makes the choice LETTER.
+ */
+export const RECIPIENT_CHOICE_SOURCES = ['NONE', 'QR_CODE', 'SENDER', 'UNSUBSCRIBE'] as const;
 export type RecipientChoiceSource = (typeof RECIPIENT_CHOICE_SOURCES)[number];
 
 /** Status of a checked requirement value (an address, an e-mail, a phone...). */

@@ -1,5 +1,6 @@
 import type { Channel } from '../api/channels';
 import type { Service } from '../api/services/service';
+import { ESCALATING_CHANNEL_TYPES } from '../model/escalation';
 import { type ValidationIssue, error } from './issues';
 
 // docs/product.md §5 "Imports: … unknown channel, option or metadata is rejected" and §8 "export and import
@@ -8,7 +9,7 @@ import { type ValidationIssue, error } from './issues';
 
 export type ServiceCatalogue = {
   /** Every channel by id. */
-  channels: ReadonlyMap<string, Pick<Channel, 'id' | 'name' | 'enabled' | 'outputFiles'>>;
+  channels: ReadonlyMap<string, Pick<Channel, 'id' | 'name' | 'enabled' | 'outputFiles' | 'channelType'>>;
   /** The channels the service's OU (or one of its ancestors) offers. */
   offeredChannelIds: ReadonlySet<string>;
   /** Every option type id, and every option value id with its type. */
@@ -59,6 +60,13 @@ export function validateServiceReferences(service: Service, catalogue: ServiceCa
     }
     if (!catalogue.offeredChannelIds.has(channel.id)) {
       issues.push(error('service.channel.notOffered', `${path}.id`, { ...params, name: channel.name }));
+    }
+    // Only a channel that reports opening can wait for it (docs/domain-decisions.md "Digital-first escalation").
+    if (
+      serviceChannel.escalation &&
+      !(ESCALATING_CHANNEL_TYPES as readonly string[]).includes(channel.channelType)
+    ) {
+      issues.push(error('service.channel.escalationNotDigital', `${path}.escalation`, params));
     }
     const configuration = serviceChannel.outputFileConfiguration;
     const outputFile = configuration.outputFileId

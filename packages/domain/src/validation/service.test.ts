@@ -206,6 +206,21 @@ describe('validateService (docs/product.md §5 "Service configuration")', () => 
     ]);
   });
 
+  it('lets a channel escalate 1 to 30 working days, to a channel after it (docs "Digital-first escalation")', () => {
+    const service = buildService();
+    const [first, last] = service.sendingStrategy.groups.flatMap((g) => g.serviceChannels);
+    const at = (label: string) => service.channels.findIndex((c) => c.label === label);
+    service.channels[at(first!)]!.escalation = { unopenedWorkingDays: 3 };
+    expect(pairs(validateService(service))).toEqual([]);
+    service.channels[at(first!)]!.escalation = { unopenedWorkingDays: 31 };
+    service.channels[at(last!)]!.escalation = { unopenedWorkingDays: 0 };
+    expect(pairs(validateService(service))).toEqual([
+      ['service.channel.escalationDays', `channels[${at(first!)}].escalation.unopenedWorkingDays`],
+      ['service.channel.escalationDays', `channels[${at(last!)}].escalation.unopenedWorkingDays`],
+      ['service.channel.escalationNoNext', `channels[${at(last!)}].escalation`],
+    ]);
+  });
+
   it('checks every expression and condition of the service', () => {
     const service = buildService({
       jobNameExpression: { kind: 'concat', operands: [] },

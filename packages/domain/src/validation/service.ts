@@ -2,6 +2,7 @@ import { UNLIMITED_MAX_ELEMENTS } from '../constants';
 import type { Box } from '../api/services/box';
 import type { ChannelRequirement, Service, ServiceChannel } from '../api/services/service';
 import { isReservedRequirementName } from '../model/channel-fields';
+import { channelsAfter, ESCALATION_MAX_DAYS, ESCALATION_MIN_DAYS } from '../model/escalation';
 import {
   expressionContextOf,
   type ExpressionContext,
@@ -191,7 +192,9 @@ export function validateRequirements(
 }
 
 /** Channel labels mandatory and unique, at least one requirement each, output-file constraints. */
-export function validateChannels(service: Pick<Service, 'channels' | 'boxes'>): ValidationIssue[] {
+export function validateChannels(
+  service: Pick<Service, 'channels' | 'boxes' | 'sendingStrategy'>,
+): ValidationIssue[] {
   const { channels } = service;
   const issues: ValidationIssue[] = [];
   const context = referenceContext(service.boxes);
@@ -208,10 +211,35 @@ export function validateChannels(service: Pick<Service, 'channels' | 'boxes'>): 
       ...validateRequirements(channel.shipmentRequirements, `${path}.shipmentRequirements`, context),
     );
     issues.push(...validateOutputFile(channel, `${path}.outputFileConfiguration`, hasAddressPage));
+    issues.push(...validateEscalation(service, channel, path));
   });
   for (const index of duplicateIndexes(channels, (c) => (isBlank(c.label) ? null : c.label.trim()))) {
     const label = channels[index]!.label;
     issues.push(error('service.channel.duplicateLabel', `channels[${index}].label`, { label }));
+  }
+  return issues;
+}
+
+/** A digital-first channel waits 1 to 30 working days and has a channel after it to escalate to. */
+function validateEscalation(
+  service: Pick<Service, 'channels' | 'sendingStrategy'>,
+  channel: ServiceChannel,
+  path: string,
+): ValidationIssue[] {
+  if (!channel.escalation) return [];
+  const issues: ValidationIssue[] = [];
+  const days = channel.escalation.unopenedWorkingDays;
+  if (days < ESCALATION_MIN_DAYS || days > ESCALATION_MAX_DAYS) {
+    issues.push(
+      error('service.channel.escalationDays', `${path}.escalation.unopenedWorkingDays`, {
+        label: channel.label,
+        min: ESCALATION_MIN_DAYS,
+        max: ESCALATION_MAX_DAYS,
+      }),
+    );
+  }
+  if (channelsAfter(service, channel.label).length === 0) {
+    issues.push(error('service.channel.escalationNoNext', `${path}.escalation`, { label: channel.label }));
   }
   return issues;
 }

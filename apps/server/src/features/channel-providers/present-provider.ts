@@ -13,7 +13,10 @@ export function presentProvider(
   channel: { id: string; providerName: string },
   row: Selectable<ChannelProviderTable> | undefined,
 ): ChannelProvider {
-  const configuredEndpoint = deps.config.sending.httpProviders[channel.id];
+  const configuredEndpoint =
+    channel.providerName === 'ipp-print'
+      ? deps.config.sending.ippPrinters[channel.id]
+      : deps.config.sending.httpProviders[channel.id];
   return {
     channelId: channel.id,
     providerName: channel.providerName,

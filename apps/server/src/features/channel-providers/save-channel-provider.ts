@@ -11,6 +11,8 @@ import { appendHistory } from '../../platform/history/queries';
 import type { SessionContext } from '../../platform/policy';
 import { secretBoxOf } from '../../platform/secret-box';
 import { providerEndpointProblem } from './endpoint-rule';
+import { ippPrinterUriProblem } from './ipp-endpoint';
+import { parseSmppEndpoint, SMPP_PASSWORD_MAX } from './smpp-endpoint';
 import { presentProvider } from './present-provider';
 import { insertProviderRow, providerRowOf, updateProviderRowAt } from './queries';
 import { canChangeChannelProviders, channelOfCall } from './read-channel-provider';
@@ -30,11 +32,37 @@ export async function saveChannelProvider(
 ): Promise<ChannelProviderSaveResult> {
   if (!canChangeChannelProviders(session)) throw errors.unauthorized();
   const channel = await channelOfCall(deps, channelId);
+  // An SMS centre (`smpp`): its address smpp(s)://system_id@host:port, its secret the SMPP password (1 to 8
+  // characters, given by the SMS centre: never generated).
+  const smpp = channel.providerName === 'smpp';
   if (body.endpoint) {
-    const problem = providerEndpointProblem(body.endpoint);
+    const problem = smpp
+      ? parseSmppEndpoint(body.endpoint, true).problem
+      : channel.providerName === 'ipp-print'
+        ? ippPrinterUriProblem(body.endpoint)
+        : providerEndpointProblem(body.endpoint);
     if (problem) throw refusal('body.endpoint', problem.reason, problem.labelId);
   }
-  if (typeof body.secret === 'string' && body.secret.length < PROVIDER_SECRET_MIN_LENGTH) {
+  if (
+    smpp &&
+    typeof body.secret === 'string' &&
+    (body.secret.length === 0 || body.secret.length > SMPP_PASSWORD_MAX)
+  ) {
+    throw refusal(
+      'body.secret',
+      `must be 1 to ${SMPP_PASSWORD_MAX} characters (an SMPP 3.4 password)`,
+      'system.provider.error.smppPassword',
+      { max: SMPP_PASSWORD_MAX },
+    );
+  }
+  if (smpp && body.generateSecret) {
+    throw refusal(
+      'body.secret',
+      'cannot be generated: the SMS centre gives the password',
+      'system.provider.error.smppGenerate',
+    );
+  }
+  if (!smpp && typeof body.secret === 'string' && body.secret.length < PROVIDER_SECRET_MIN_LENGTH) {
     throw refusal(
       'body.secret',
       `must be at least ${PROVIDER_SECRET_MIN_LENGTH} characters`,

@@ -2,3 +2,4 @@
 export { consentLinkSignerFor, consentLinkSource, serverKey } from './consent-link';
 export type { ConsentLinkSigner } from './consent-link';
 export { recipientChoicesFor } from './recipient-choices';
+export { recordUnsubscribe } from './unsubscribe';

@@ -9,8 +9,11 @@ import { isSet, parseJson } from '../../platform/db/util';
 import type { RecipientHistoryRow, RecipientRow, RecipientValues } from './queries';
 import type { RecipientChoiceValues } from './recipient-rules';
 
-/** How a choice was recorded: by a sender (created, changed), the recipient (chosen, confirmed), an administrator (forced). */
-type ChoiceAction = 'created' | 'changed' | 'chosen' | 'confirmed' | 'forced';
+/**
+ * How a choice was recorded: by a sender (created, changed), the recipient (chosen, confirmed, or unsubscribed
+ * from an e-mail), an administrator (forced).
+ */
+type ChoiceAction = 'created' | 'changed' | 'chosen' | 'confirmed' | 'forced' | 'unsubscribed';
 
 export type SourcedChoice = RecipientChoiceValues & { source: RecipientChoiceSource };
 

@@ -93,6 +93,8 @@ describe('senderWriteOutcome', () => {
       status: 'GOOD',
     } as const;
     expect(senderWriteOutcome({ ...choice, source: 'QR_CODE' }, email)).toBe('kept');
+    // An unsubscribe from an e-mail is the recipient's own word too.
+    expect(senderWriteOutcome({ ...choice, source: 'UNSUBSCRIBE' }, email)).toBe('kept');
     expect(senderWriteOutcome({ ...choice, source: 'SENDER' }, email)).toBe('updated');
     expect(senderWriteOutcome({ ...choice, source: 'NONE' }, email)).toBe('updated');
   });

@@ -62,7 +62,7 @@ export function senderChoiceOf(
 type SenderWriteOutcome = 'unchanged' | 'kept' | 'updated';
 
 /**
- * A choice the recipient made itself (source QR_CODE) is kept: the sender's data does not overrule the
+ * A choice the recipient made itself (source QR_CODE, or UNSUBSCRIBE from an e-mail) is kept: the sender's data does not overrule the
  * recipient's own word (the recipient changes it on the consent page, an administrator may force a pending
  * address). Otherwise the write replaces the choice unless it says the same thing.
  */
@@ -71,7 +71,7 @@ export function senderWriteOutcome(
   next: RecipientChoiceValues,
 ): SenderWriteOutcome {
   if (sameChoice(current, next)) return 'unchanged';
-  return current.source === 'QR_CODE' ? 'kept' : 'updated';
+  return current.source === 'QR_CODE' || current.source === 'UNSUBSCRIBE' ? 'kept' : 'updated';
 }
 
 /** Same preference, address and validity (the status follows from them or from how it was confirmed). */

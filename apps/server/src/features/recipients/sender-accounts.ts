@@ -1,5 +1,7 @@
 import type { SenderAccount } from '@postbridge/domain';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { Database } from '../../platform/db/schema';
 import { isSet } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import type { SessionContext } from '../../platform/policy';
@@ -12,7 +14,10 @@ import { ouOfRecipients, ousForSenderAccounts, senderAccountsAmong, setSenderAcc
 // the OUs below it, unless one of those is a sender account itself: the nearest one up the tree wins.
 
 /** The sender account whose register applies to a deposit of this OU: the OU or its nearest ancestor that is one. */
-export async function senderAccountOf(db: Db, ouId: string): Promise<{ id: string; name: string } | null> {
+export async function senderAccountOf(
+  db: Db | Transaction<Database>,
+  ouId: string,
+): Promise<{ id: string; name: string } | null> {
   const ou = await ouOfRecipients(db, ouId);
   if (!ou) return null;
   const lineage = ou.path.split('/').filter(Boolean);

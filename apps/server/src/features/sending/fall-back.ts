@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { evaluateCondition, type EvaluationContext, type ServiceChannelOptions } from '@postbridge/domain';
+import {
+  evaluateCondition,
+  startsFallback,
+  type EvaluationContext,
+  type ServiceChannelOptions,
+} from '@postbridge/domain';
 import { parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { appendHistory } from '../../platform/history/queries';
@@ -58,11 +63,12 @@ export async function fallBack(
   if (!origin || !command || !group) return;
   if (!(FALLBACK_COMMAND_STATES as readonly string[]).includes(command.state)) return;
   const channelRow = await channelById(deps.db, origin.channel_id);
-  // A later status replaced the one that started the fallback: nothing to do any more.
-  if (!channelRow || !channelOf(channelRow).fallbackOnStatuses.includes(shipment.status_code)) return;
   const serviceRow = await serviceById(deps.db, origin.service_id);
-  if (!serviceRow) return;
+  if (!channelRow || !serviceRow) return;
   const service = storedConfiguration(serviceRow);
+  const serviceChannel = service.channels.find((c) => c.label === origin.service_channel_label);
+  // A later status replaced the one that started the fallback: nothing to do any more.
+  if (!startsFallback(channelOf(channelRow), serviceChannel, shipment.status_code)) return;
 
   const now = deps.clock.now();
   const metadata = parseJson<Record<string, string>>(group.metadata, {});

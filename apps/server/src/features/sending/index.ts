@@ -12,6 +12,7 @@ export {
   SENDABLE_COMMAND_STATES,
   setDeliveriesOfCommand,
 } from './queries';
-export { recordSendStatus } from './record-send-status';
+export { recordSendStatus } from '../shipments';
+export { closeSmppLinks } from './providers/smpp';
 export { registerSendingTasks } from './register-tasks';
 export { PROCESS_COMMAND_TASK, SEND_COMMAND_TASK } from './tasks';

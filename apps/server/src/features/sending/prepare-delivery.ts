@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/db/util';
 import { appendHistory } from '../../platform/history/queries';
-import { recordSendStatus } from './record-send-status';
+import { recordSendStatus } from '../shipments';
 import type {
   DeliveryContext,
   MadeFile,

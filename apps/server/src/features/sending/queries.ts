@@ -438,3 +438,18 @@ export async function outputFileCountOf(db: Executor, deliveryId: string): Promi
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
+
+/**
+ * The shipments of a delivery printed in one output file that still wait for its print job's end (ipp-print:
+ * ready or in production), in deposit order.
+ */
+export const shipmentsPrintedIn = (db: Executor, deliveryId: string, outputFileId: string) =>
+  db
+    .selectFrom('shipment')
+    .selectAll()
+    .where('delivery_id', '=', deliveryId)
+    .where('output_file_id', '=', outputFileId)
+    .where('status_code', 'in', [300, 400])
+    .orderBy('creation_date')
+    .orderBy('id')
+    .execute();

@@ -1,7 +1,6 @@
-import type { RecordedStatus } from '../shipments';
+import { recordSendStatus, type RecordedStatus } from '../shipments';
 import type { Deps } from '../../platform/deps';
 import { shipmentByExternalId } from './queries';
-import { recordSendStatus } from './record-send-status';
 
 /**
  * A delivery status notification (DSN) said the e-mail with this Message-ID bounced: its shipment gets -711,

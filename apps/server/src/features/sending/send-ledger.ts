@@ -1,7 +1,6 @@
-import { recordShipmentStatus, shipmentById } from '../shipments';
+import { recordSendStatus, recordShipmentStatus, shipmentById } from '../shipments';
 import type { DeliveryContext, SendLedger } from './providers/provider';
 import { claimShipment, markHandedOver, setHandOver } from './queries';
-import { recordSendStatus } from './record-send-status';
 import { nextAttemptAt } from './retry';
 
 /**
@@ -68,6 +67,19 @@ export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
             details: { error, attempts },
           });
         }
+      }),
+
+    holdClaim: (shipment, { leaseUntil, externalId, error }) =>
+      deps.db.transaction().execute(async (tx) => {
+        const current = await shipmentById(tx, shipment.id);
+        // Only a claim still open: a shipment that moved on, or was released, is not held.
+        if (!current || current.status_code !== 300 || current.external_id === null) return;
+        await setHandOver(tx, shipment.id, {
+          ...(externalId ? { external_id: externalId } : {}),
+          next_attempt_at: leaseUntil.toISOString(),
+          ...(error ? { last_error: error, attempts: current.attempts + 1 } : {}),
+          updated_at: now().toISOString(),
+        });
       }),
 
     handedOver: (shipments, outcome, alsoInTransaction) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTask } from '../../platform/queue/queue';
+import { defineTask, noPayload } from '../../platform/queue/queue';
 
 // The worker's tasks of the sending flow. Registered by worker.ts through `registerSendingTasks`
 // (register-tasks.ts).
@@ -17,6 +17,29 @@ export const PREPARE_DELIVERY_TASK = defineTask('sending.prepare', z.object({ de
 export const SIMULATOR_STEP_TASK = defineTask(
   'sending.simulate',
   z.object({ shipmentId: z.string(), step: z.number().int().min(0) }),
+);
+
+/**
+ * Keeps the work process's SMPP sessions bound where receipts are awaited and unbinds idle ones
+ * (providers/smpp.ts `watchSmppLinks`), every SMPP_WATCH_INTERVAL_MS.
+ */
+export const SMPP_WATCH_TASK = defineTask('sending.smppWatch', noPayload);
+export const SMPP_WATCH_INTERVAL_MS = 60_000;
+
+/**
+ * One look at the print job an ipp-print file became (payload: the delivery, the output file, the printer, the
+ * job's id, the look's number from 0, when the job was handed over); the next look is queued while it runs on.
+ */
+export const IPP_JOB_TASK = defineTask(
+  'sending.ippJob',
+  z.object({
+    deliveryId: z.string(),
+    outputFileId: z.string(),
+    printerUri: z.string(),
+    jobId: z.number().int(),
+    poll: z.number().int().min(0),
+    since: z.string(),
+  }),
 );
 
 /** Attempts of the processing and preparing tasks before the delivery creation is declared in error. */

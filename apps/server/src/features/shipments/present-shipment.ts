@@ -115,6 +115,7 @@ function presentShipment(row: ShipmentRow, context: ShipmentContext): Shipment {
     attempts: row.attempts,
     // A hand-over in progress also has one (its lease): only a shipment not handed over is retrying.
     nextAttemptAt: row.external_id === null ? row.next_attempt_at : null,
+    escalation: row.escalates_at && row.escalates_to ? { at: row.escalates_at, to: row.escalates_to } : null,
     creationDate: row.creation_date,
     updateDate: row.updated_at,
   };

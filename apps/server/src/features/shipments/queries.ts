@@ -130,6 +130,30 @@ export const eventsOfShipment = (db: Db, shipmentId: string) =>
     .orderBy('received_at')
     .execute();
 
+/** The last event of a shipment's proof chain, if it has one. */
+export const chainHead = (db: Executor, shipmentId: string) =>
+  db
+    .selectFrom('shipment_event')
+    .select(['position', 'hash'])
+    .where('shipment_id', '=', shipmentId)
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** The document a shipment's chain starts from: the deposited file its letter was cut from, and the pages. */
+export async function depositedDocumentOf(db: Executor, packGroupId: string) {
+  const row = await db
+    .selectFrom('pack_group')
+    .innerJoin('job_input_file', 'job_input_file.id', 'pack_group.input_file_id')
+    .innerJoin('stored_file', 'stored_file.id', 'job_input_file.stored_file_id')
+    .select(['stored_file.sha256', 'pack_group.first_page', 'pack_group.last_page'])
+    .where('pack_group.id', '=', packGroupId)
+    .executeTakeFirst();
+  return row
+    ? { kind: 'deposited' as const, sha256: row.sha256, firstPage: row.first_page, lastPage: row.last_page }
+    : undefined;
+}
+
 /** The tracking documents of these shipments, with their stored files' type and size. */
 export const trackingFilesOf = (db: Db, shipmentIds: readonly string[]) =>
   shipmentIds.length
@@ -269,3 +293,32 @@ export const countLate = (db: Db, scope: Scope, rule: LateRule) =>
     ])
     .where('d.late_shipments', '>', 0)
     .executeTakeFirstOrThrow();
+
+/** What digital-first escalation reads of a shipment: its delivery's service and service channel, its recipient. */
+export const escalationContextOf = (db: Executor, shipmentId: string) =>
+  db
+    .selectFrom('shipment')
+    .innerJoin('delivery', 'delivery.id', 'shipment.delivery_id')
+    .leftJoin('pack_group', 'pack_group.id', 'shipment.pack_group_id')
+    .select([
+      'shipment.id',
+      'shipment.ou_id',
+      'shipment.command_id',
+      'shipment.status_code',
+      'shipment.channel_id',
+      'shipment.escalates_at',
+      'shipment.escalates_to',
+      'delivery.service_id',
+      'delivery.service_channel_label',
+      'pack_group.identifier as recipient_identifier',
+    ])
+    .where('shipment.id', '=', shipmentId)
+    .executeTakeFirst();
+
+/** Starts (a date and a channel label) or stops (nulls) a shipment's digital-first timer. */
+export const setEscalation = (db: Executor, shipmentId: string, at: string | null, to: string | null) =>
+  db
+    .updateTable('shipment')
+    .set({ escalates_at: at, escalates_to: to })
+    .where('id', '=', shipmentId)
+    .execute();

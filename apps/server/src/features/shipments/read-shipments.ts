@@ -119,6 +119,7 @@ export async function shipmentRevisions(
       at: e.at,
       receivedAt: e.received_at,
       details: parseJson<Record<string, unknown>>(e.details, {}),
+      hash: e.hash,
     })),
     history: history.map((r) => ({
       id: Number(r.id),

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/db/schema';
 import { newId } from '../../platform/db/util';
 import { appendHistory } from '../../platform/history/queries';
 import { appendEvents, lockEventLog, shipmentStatusEvent, type EventDeps } from '../../platform/events';
+import { eventHash, type ChainDocument, type ChainReceipt } from '../../platform/proof-chain';
+import { chainHead, depositedDocumentOf } from './queries';
 
 /** A status a shipment reached, as the worker or a provider reports it. */
 type ShipmentStatusEvent = {
@@ -18,6 +20,8 @@ type ShipmentStatusEvent = {
   /** When the platform received it (ISO). */
   receivedAt: string;
   details?: Record<string, unknown>;
+  /** The provider documents (tracking files) the event brings, by name and SHA-256: chained with it. */
+  receipts?: ChainReceipt[];
 };
 
 export type RecordedStatus =
@@ -56,10 +60,36 @@ export async function recordShipmentStatus(
       'delivery_id',
       'command_id',
       'tracking_value',
+      'pack_group_id',
     ])
     .where('id', '=', event.shipmentId)
     .executeTakeFirst();
   if (!shipment) return { outcome: 'unknownShipment' };
+  // The proof chain (platform/proof-chain.ts): the event log's lock, taken before the chain's head is read, makes
+  // the writers of one shipment's events take turns on PostgreSQL (SQLite has one writer), so two events written
+  // at once cannot both follow the same head; the unique (shipment, position) key refuses a fork should anything
+  // write around the lock.
+  await lockEventLog(deps, db);
+  const head = await chainHead(db, event.shipmentId);
+  const document: ChainDocument | null =
+    head || !shipment.pack_group_id
+      ? null
+      : ((await depositedDocumentOf(db, shipment.pack_group_id)) ?? null);
+  const receipts = event.receipts ?? [];
+  const details = event.details ?? {};
+  const link = { position: (head?.position ?? 0) + 1, previousHash: head?.hash ?? null };
+  const hash = eventHash({
+    shipmentId: event.shipmentId,
+    ...link,
+    statusCode: event.statusCode,
+    source: event.source,
+    eventId: event.eventId,
+    at: event.at,
+    receivedAt: event.receivedAt,
+    details,
+    document,
+    receipts,
+  });
   // The (source, event id) pair is unique: a replay, even one arriving at the same moment, inserts nothing.
   const inserted = await db
     .insertInto('shipment_event')
@@ -71,7 +101,12 @@ export async function recordShipmentStatus(
       event_id: event.eventId,
       at: event.at,
       received_at: event.receivedAt,
-      details: JSON.stringify(event.details ?? {}),
+      details: JSON.stringify(details),
+      position: link.position,
+      previous_hash: link.previousHash,
+      hash,
+      document: document ? JSON.stringify(document) : null,
+      receipts: JSON.stringify(receipts),
     })
     .onConflict((oc) => oc.columns(['source', 'event_id']).doNothing())
     .executeTakeFirst();
@@ -88,7 +123,6 @@ export async function recordShipmentStatus(
   if (backwards || older || event.statusCode === shipment.status_code) {
     return { outcome: 'kept', current: shipment.status_code };
   }
-  await lockEventLog(deps, db);
   const moved = await db
     .updateTable('shipment')
     .set((eb) => ({

@@ -9,3 +9,9 @@ export const FALLBACK_TASK = defineTask(
   'sending.fallback',
   z.object({ shipmentId: z.string(), statusCode: z.number().int() }),
 );
+
+/**
+ * Checks a digital-first shipment whose timer ran out (payload `{ shipmentId }`): queued with `runAt` the
+ * deadline by afterShipmentStatus when the e-mail is sent, handled by features/sending (escalate.ts).
+ */
+export const ESCALATION_TASK = defineTask('sending.escalate', z.object({ shipmentId: z.string() }));

@@ -136,6 +136,7 @@ async function applyEvent(
         at: event.at,
         receivedAt,
         details: event.details,
+        receipts: documents.map((d) => ({ name: d.name, sha256: d.row.sha256 })),
       });
       if (result.outcome !== 'applied' && result.outcome !== 'kept') return result;
       if (event.trackingValue) await setTrackingValue(tx, shipment.id, event.trackingValue, receivedAt);

@@ -238,6 +238,9 @@ export interface ShipmentTable {
   metadata: Generated<string>;
   options: Generated<string>;
   recipient: Generated<string>;
+  /** Digital first (0039): when the unopened e-mail escalates, and to which service channel; null otherwise. */
+  escalates_at: string | null;
+  escalates_to: string | null;
 }
 
 export interface ShipmentEventTable {
@@ -249,6 +252,14 @@ export interface ShipmentEventTable {
   at: string;
   received_at: string;
   details: Generated<string>;
+  /** The proof chain (0036, platform/proof-chain.ts): place in the shipment's chain, from 1, unique per shipment. */
+  position: number;
+  previous_hash: string | null;
+  hash: string;
+  /** JSON ChainDocument of the first event, else null. */
+  document: string | null;
+  /** JSON list of ChainReceipt: the provider documents the event brought. */
+  receipts: Generated<string>;
 }
 
 /** A failed sign-in, per account key and per address key (migration 0023; features/auth/login-limiter.ts). */
@@ -485,6 +496,9 @@ export interface Database {
   label_override: LabelOverrideTable;
   system_setting: SystemSettingTable;
   channel_provider: ChannelProviderTable;
+  price_list: PriceListTable;
+  mail_domain: MailDomainTable;
+  mail_domain_key: MailDomainKeyTable;
   branding_sso: BrandingSsoTable;
   sso_attempt: SsoAttemptTable;
   sso_handoff: SsoHandoffTable;
@@ -495,6 +509,7 @@ export interface Database {
   printed_file: PrintedFileTable;
   idempotency_key: IdempotencyKeyTable;
   event: EventTable;
+  smpp_part: SmppPartTable;
 }
 
 /** An API key of an OU (0029): only its secret's SHA-256 is kept; scopes is JSON text (a list of names). */
@@ -650,7 +665,7 @@ export interface RecipientTable {
   email_valid: Generated<number>;
   /** Quality of the address (GOOD, MODIFIED, FORCED, BAD); null without an address. */
   email_status: string | null;
-  /** RECIPIENT_CHOICE_SOURCES: NONE, QR_CODE, SENDER. */
+  /** RECIPIENT_CHOICE_SOURCES: NONE, QR_CODE, SENDER, UNSUBSCRIBE. */
   source: string;
   created_at: string;
   last_modified: string;
@@ -725,6 +740,37 @@ export interface LabelOverrideTable {
 export interface SystemSettingTable {
   name: string;
   value: string;
+  updated_at: string;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** A sender domain of e-mail (0038); `version` grows with each rotation of its DKIM key. */
+export interface MailDomainTable {
+  id: string;
+  name: string;
+  created_at: string;
+  created_by: string | null;
+  version: Generated<number>;
+}
+
+/** A DKIM key pair of a sender domain (0038): the public key base64 (SPKI DER), the private key sealed PEM. */
+export interface MailDomainKeyTable {
+  id: string;
+  domain_id: string;
+  selector: string;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+  created_by: string | null;
+  /** Set by the rotation that replaced it: retiring, no longer signing. */
+  retired_at: string | null;
+}
+
+/** A channel's price list saved in System (0037, issue 18): PriceList JSON, money in minor units. */
+export interface PriceListTable {
+  channel_id: string;
+  prices: string;
   updated_at: string;
   updated_by: string | null;
   version: Generated<number>;
@@ -831,4 +877,24 @@ export interface EventTable {
   subject_type: string;
   subject_id: string;
   data: string;
+}
+
+/** A short message of an SMS shipment sent over SMPP (0040): one per part, its message id once accepted. */
+export interface SmppPartTable {
+  id: string;
+  shipment_id: string;
+  /** The SMS centre, system_id@host:port: message ids are unique per centre. */
+  smsc: string;
+  part_number: number;
+  part_count: number;
+  reference: number;
+  /** submitting (handed over, no answer yet) | accepted | throttled (not taken: sent again) | refused. */
+  state: string;
+  message_id: string | null;
+  command_status: number | null;
+  submitted_at: string;
+  accepted_at: string | null;
+  receipt_state: string | null;
+  receipt_error: string | null;
+  receipt_at: string | null;
 }

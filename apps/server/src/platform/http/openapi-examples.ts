@@ -1,5 +1,8 @@
+import { costsExamples } from './openapi-examples/costs';
 import { integrationsExamples } from './openapi-examples/integrations';
 import { jobsExamples } from './openapi-examples/jobs';
+import { mailExamples } from './openapi-examples/mail';
+import { mailReturnsExamples } from './openapi-examples/mail-returns';
 import type { OperationExamples } from './openapi-examples/operation-example';
 import { ordersExamples } from './openapi-examples/orders';
 import { organisationExamples } from './openapi-examples/organisation';
@@ -27,4 +30,7 @@ export const OPERATION_EXAMPLES: OperationExamples = {
   ...ordersExamples,
   ...shipmentsExamples,
   ...integrationsExamples,
+  ...costsExamples,
+  ...mailExamples,
+  ...mailReturnsExamples,
 };

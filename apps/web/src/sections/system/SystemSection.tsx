@@ -5,6 +5,8 @@ import { SystemHome } from './home/SystemHome';
 import { LocalesScreen } from './locales/LocalesScreen';
 import { OptionsScreen } from './options/OptionsScreen';
 import { SecurityScreen } from './security/SecurityScreen';
+import { CostsScreen } from './costs/CostsScreen';
+import { MailScreen } from './mail/MailScreen';
 
 // Screens of the system section (issue 15): every one of docs/product.md §2 "system".
 const SCREENS: SectionImplementations<'system'> = {
@@ -14,6 +16,8 @@ const SCREENS: SectionImplementations<'system'> = {
   locales: LocalesScreen,
   options: OptionsScreen,
   security: SecurityScreen,
+  costs: CostsScreen,
+  mail: MailScreen,
 };
 
 export function SystemSection({ screen }: SectionProps) {

@@ -32,6 +32,10 @@ import { printerEndpoints } from './printer';
 import { ssoEndpoints } from './sso';
 import { apiKeyEndpoints } from './api-keys';
 import { eventEndpoints } from './events';
+import { costEndpoints } from './costs';
+import { evidenceEndpoints } from './evidence';
+import { mailDomainEndpoints } from './mail-domains';
+import { mailReturnEndpoints } from './mail-returns';
 
 /**
  * The endpoint table: every operation of the API, by name (`area.action`). One file per area beside this one;
@@ -72,6 +76,10 @@ export const endpoints = {
   ...ssoEndpoints,
   ...apiKeyEndpoints,
   ...eventEndpoints,
+  ...costEndpoints,
+  ...evidenceEndpoints,
+  ...mailDomainEndpoints,
+  ...mailReturnEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

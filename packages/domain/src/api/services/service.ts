@@ -63,6 +63,12 @@ export const serviceChannelSchema = z.object({
   outputFileConfiguration: outputFileConfigurationSchema.default(() =>
     outputFileConfigurationSchema.parse({}),
   ),
+  /**
+   * Digital first (issue 18, docs/domain-decisions.md "Digital-first escalation"): a shipment of this channel
+   * not opened within `unopenedWorkingDays` working days of the channel after it was sent, or bounced, is sent
+   * again through the next channel of the sending strategy (a registered letter). Null: no escalation.
+   */
+  escalation: z.object({ unopenedWorkingDays: z.number().int() }).nullable().default(null),
 });
 export type ServiceChannel = z.infer<typeof serviceChannelSchema>;
 

@@ -2,7 +2,7 @@ import ipp from 'ipp-encoder';
 import { describe, expect, it } from 'vitest';
 import { printerAddresses } from '../present-printer';
 import { basicCredentials } from './ipp-endpoint';
-import { encodeIppResponse, STATUS, TAG } from './ipp-message';
+import { encodeIppResponse, STATUS, TAG } from '../../../platform/ipp/ipp-message';
 import {
   jobAttributes,
   jobIdOfUri,

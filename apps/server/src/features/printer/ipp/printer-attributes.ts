@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IppAttribute } from 'ipp-encoder';
-import { attribute, OPERATION, resolutionDpi, octets, TAG } from './ipp-message';
+import { attribute, OPERATION, resolutionDpi, octets, TAG } from '../../../platform/ipp/ipp-message';
 
 // What the virtual printer says about itself and its jobs (RFC 8011 §5.4, PWG 5100.14 IPP Everywhere): the
 // attributes a driverless client (CUPS, macOS, Windows' IPP class driver, ipptool) reads before it prints.

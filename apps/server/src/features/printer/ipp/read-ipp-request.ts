@@ -1,5 +1,5 @@
 import { Readable, Transform } from 'node:stream';
-import { decodeIppHeader, IppRefusal, STATUS, type IppRequest } from './ipp-message';
+import { decodeIppHeader, IppRefusal, STATUS, type IppRequest } from '../../../platform/ipp/ipp-message';
 
 /**
  * Reads an IPP request from an HTTP body without holding it: the attribute part is decoded from the first bytes,

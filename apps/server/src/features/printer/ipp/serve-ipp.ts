@@ -22,7 +22,7 @@ import {
   TAG,
   type IppRequest,
   type IppStatus,
-} from './ipp-message';
+} from '../../../platform/ipp/ipp-message';
 import {
   DOCUMENT_FORMATS,
   jobAttributes,

@@ -93,6 +93,16 @@ export type SendLedger = {
    */
   retryLater(shipment: ShipmentRow, error: string, claimed: boolean): Promise<void>;
   /**
+   * The hand-over under this worker's claim stays in doubt and the claim is kept, until `leaseUntil`: under
+   * `externalId` when given (the provider's reference learnt before its answer, an IPP job created before its
+   * document is sent, so that a run resolving the doubt asks about it), with `error` as its last error when given
+   * (the doubt could not be resolved now: counted as an attempt).
+   */
+  holdClaim(
+    shipment: ShipmentRow,
+    hold: { leaseUntil: Date; externalId?: string; error?: string },
+  ): Promise<void>;
+  /**
    * Shipments handed over as a whole (a print drop): marked with their external id (the nuid the provider reports
    * on), the status unchanged; `alsoInTransaction` runs in the same transaction (the simulator plans its steps).
    */

@@ -5,11 +5,10 @@ import type { Database } from '../../../platform/db/schema';
 import type { Deps } from '../../../platform/deps';
 import { channelById } from '../../channels';
 import { commandIsIn, SENDABLE_COMMAND_STATES } from '../queries';
-import { recordSendStatus } from '../record-send-status';
+import { recordSendStatus, shipmentById } from '../../shipments';
 import { SIMULATOR_STEP_TASK } from '../tasks';
 import { makePrintOutput } from './print-output';
 import type { ProviderAdapter } from './provider';
-import { shipmentById } from '../../shipments';
 
 // The simulator provider (the seeded postal, registered and SMS channels use it): it makes the print output as
 // print-drop does, so the PDFs exist, then reports the statuses a real provider would, one every

@@ -7,6 +7,8 @@ import { newId, parseJson } from '../../../platform/db/util';
 import { PackGroupDocuments } from '../pack-group-documents';
 import { packGroupById, storedFileById } from '../queries';
 import { openPixelUrl } from '../../tracking';
+import { dkimSign, senderFor } from '../../mail-domains';
+import { returnHeadersOf } from '../../mail-returns';
 import { composePrintFile } from './print-setup';
 import type { DeliveryContext, PreparedBatch, ProviderAdapter, ShipmentRow } from './provider';
 import { SmtpSendError, SmtpSession } from './smtp-session';
@@ -110,7 +112,13 @@ function recipientAddressOf(value: string | null | undefined): { address: string
   return { error: `The recipient e-mail "${address}" is not one e-mail address: nothing was sent.` };
 }
 
-/** The message of a shipment: subject, HTML body, reply-to and the PDF, under its derived Message-ID. */
+/**
+ * The message of a shipment: subject, HTML body, reply-to and the PDF, under its derived Message-ID (always of
+ * MAIL_FROM's domain: the same on every attempt, whatever the sender domain becomes). It comes from the sender of
+ * the shipment's OU (`senderFor`: From and DKIM key), leaves with the shipment's VERP return path as envelope
+ * sender and the RFC 8058 List-Unsubscribe headers (features/mail-returns), and is signed last, over the headers
+ * as sent.
+ */
 async function emailOf(
   ctx: DeliveryContext,
   shipment: ShipmentRow,
@@ -130,22 +138,26 @@ async function emailOf(
   // The open-tracking image (tracking/open-tracking.ts): 715 when the recipient's mail client shows images.
   const html = `${body}<img src="${await openPixelUrl(deps, shipment.id)}" width="1" height="1" alt="" />`;
   const messageId = messageIdOf(shipment.id, deps.config.mailFrom);
+  const sender = await senderFor(deps, shipment.ou_id);
+  const returns = await returnHeadersOf(deps, shipment.id, sender.from);
   const node = new MailComposer({
-    from: deps.config.mailFrom,
+    from: sender.from,
     to,
+    envelope: { from: returns.returnPath, to: [to] },
     subject,
     html,
     text: textOf(body),
     ...(recipient.replyTo?.trim() ? { replyTo: recipient.replyTo.trim() } : {}),
     messageId,
     date: deps.clock.now(),
-    headers: { 'X-Postbridge-Shipment': shipment.nuid ?? shipment.id },
+    headers: { 'X-Postbridge-Shipment': shipment.nuid ?? shipment.id, ...returns.headers },
     attachments: [{ filename: stored.name, content, contentType: 'application/pdf' }],
   }).compile();
   const envelope = node.getEnvelope();
+  const raw = await node.build();
   return {
-    raw: await node.build(),
-    envelope: { from: envelope.from || deps.config.mailFrom, to: envelope.to },
+    raw: sender.dkim ? await dkimSign(raw, sender.dkim) : raw,
+    envelope: { from: envelope.from || returns.returnPath, to: envelope.to },
     messageId,
   };
 }

@@ -32,6 +32,11 @@ import * as m0032 from './0032-idempotency';
 import * as m0033 from './0033-job-progress';
 import * as m0034 from './0034-events';
 import * as m0035 from './0035-webhook-subscriptions';
+import * as m0036 from './0036-proof-chain';
+import * as m0037 from './0037-price-lists';
+import * as m0038 from './0038-mail-domains';
+import * as m0039 from './0039-escalation';
+import * as m0040 from './0040-smpp';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +73,9 @@ export const migrations: Record<string, Migration> = {
   '0033-job-progress': m0033,
   '0034-events': m0034,
   '0035-webhook-subscriptions': m0035,
+  '0036-proof-chain': m0036,
+  '0037-price-lists': m0037,
+  '0038-mail-domains': m0038,
+  '0039-escalation': m0039,
+  '0040-smpp': m0040,
 };

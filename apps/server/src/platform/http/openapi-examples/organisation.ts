@@ -477,6 +477,7 @@ export const organisationExamples: OperationExamples = {
           {
             id: 'simple-mail',
             label: 'Simple mail',
+            escalation: null,
             shipmentRequirements: [
               {
                 kind: 'recipient',

@@ -92,6 +92,7 @@ const servicesListItem: Result<'services.list'>[number] = {
     {
       id: 'email',
       label: 'E-mail',
+      escalation: null,
       shipmentRequirements: [
         {
           kind: 'recipient',
@@ -115,6 +116,7 @@ const servicesListItem: Result<'services.list'>[number] = {
     {
       id: 'simple-mail',
       label: 'Simple mail',
+      escalation: null,
       shipmentRequirements: [
         {
           kind: 'recipient',
@@ -283,6 +285,7 @@ export const shipmentsSearchItem: Result<'shipments.search'>[number] = {
   acknowledgeMessage: null,
   attempts: 1,
   nextAttemptAt: null,
+  escalation: null,
   creationDate: '2026-11-20T10:10:00.000Z',
   updateDate: '2026-11-20T10:13:00.000Z',
 };

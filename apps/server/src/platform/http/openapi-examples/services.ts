@@ -137,6 +137,7 @@ export const servicesExamples: OperationExamples = {
         {
           id: 'email',
           label: 'E-mail',
+          escalation: null,
           shipmentRequirements: [
             {
               kind: 'recipient',
@@ -160,6 +161,7 @@ export const servicesExamples: OperationExamples = {
         {
           id: 'simple-mail',
           label: 'Simple mail',
+          escalation: null,
           shipmentRequirements: [
             {
               kind: 'recipient',
@@ -326,6 +328,7 @@ export const servicesExamples: OperationExamples = {
         {
           id: 'email',
           label: 'E-mail',
+          escalation: null,
           shipmentRequirements: [
             {
               kind: 'recipient',
@@ -349,6 +352,7 @@ export const servicesExamples: OperationExamples = {
         {
           id: 'simple-mail',
           label: 'Simple mail',
+          escalation: null,
           shipmentRequirements: [
             {
               kind: 'recipient',
@@ -477,6 +481,7 @@ export const servicesExamples: OperationExamples = {
         {
           id: 'simple-mail',
           label: 'Simple mail',
+          escalation: null,
           shipmentRequirements: [
             {
               kind: 'recipient',

@@ -18,6 +18,15 @@ export const shipmentsExamples: OperationExamples = {
     ],
   },
   'shipments.get': { result: shipmentsSearchItem },
+  // Written from the instance key of the demo data (a key is drawn once per instance).
+  'evidence.publicKey': {
+    result: {
+      algorithm: 'Ed25519',
+      publicKey: '6kpsY-KcUgq-9VB7Ey7F-ZVHdq6-vnuSQh7qaRRG0iw',
+      pem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA6kpsY+KcUgq+9VB7Ey7F+ZVHdq6+vnuSQh7qaRRG0iw=\n-----END PUBLIC KEY-----\n',
+      fingerprint: 'fe812c12f3ab4ce6ac5db69ac352f906cb1b11ef43fb33e252ef7ff552263889',
+    },
+  },
   'shipments.revisions': {
     result: {
       events: [
@@ -106,6 +115,7 @@ export const shipmentsExamples: OperationExamples = {
           acknowledgeMessage: null,
           attempts: 1,
           nextAttemptAt: null,
+          escalation: null,
           creationDate: '2026-11-28T05:37:13.313Z',
           updateDate: '2026-11-28T05:38:13.667Z',
         },

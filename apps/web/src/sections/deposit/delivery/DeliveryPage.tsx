@@ -25,6 +25,7 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { reportDepositEvent } from '../depositEvents';
 import { ChannelOptions } from './ChannelOptions';
+import { CostEstimate } from './CostEstimate';
 import { CutoffWarning } from './CutoffWarning';
 import {
   checkOptions,
@@ -186,6 +187,7 @@ export function DeliveryPage() {
             />
           ))}
           <NotEligibleList notEligible={current.notEligible} groups={positions} />
+          {current.channels.length > 0 && <CostEstimate body={body} />}
           {otherIssues.length > 0 && (
             <Alert color="red" role="alert">
               {otherIssues.map((issue) => (

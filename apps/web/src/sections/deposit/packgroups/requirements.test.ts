@@ -43,6 +43,7 @@ const service = {
     {
       id: 'post',
       label: 'Simple mail',
+      escalation: null,
       shipmentRequirements: [requirement('mainPostalAddress', { forceValidation: true })],
       outputFileConfiguration: {
         outputFileId: null,

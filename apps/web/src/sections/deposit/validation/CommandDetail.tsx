@@ -6,6 +6,7 @@ import type { DeliveryCommand } from '@postbridge/domain';
 import { useT } from '../../../i18n/useT';
 import { useFormatDate } from '../../../ui/format';
 import { useOptionNames } from '../../manage/details/useOptionNames';
+import { CommandCost } from './CommandCost';
 import { CommandLetters } from './CommandLetters';
 import { ChannelName } from '../../../ui/channels/ChannelName';
 import { ACTION_ICON_PROPS } from '../../../ui/actionIcons';
@@ -110,6 +111,7 @@ export function CommandDetail({ command, busy, onValidate, onReject, onClose }: 
           </Table.Tbody>
         </Table>
       </ScrollRegion>
+      <CommandCost commandId={command.id} />
       <Title order={3}>{t('deposit.validation.letters')}</Title>
       <CommandLetters command={command} />
       <Group wrap="wrap">

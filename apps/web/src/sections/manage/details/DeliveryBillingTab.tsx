@@ -4,10 +4,14 @@ import type { DeliveryCommand } from '@postbridge/domain';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useT } from '../../../i18n/useT';
 import { billingOf } from './billing';
+import { CommandAmounts } from './CommandAmounts';
 import { OptionList } from './OptionList';
 import type { CommandShipments } from './useCommandShipments';
 
-/** Counts by channel and options (recipients, documents, pages, sheets): the API records no billing amounts. */
+/**
+ * Counts by channel and options (recipients, documents, pages, sheets), then the real amounts the server computes
+ * from the shipments made (GET /deliveries/commands/{id}/cost).
+ */
 export function DeliveryBillingTab({
   command,
   shipments,
@@ -72,6 +76,7 @@ export function DeliveryBillingTab({
           </Table>
         </ScrollRegion>
       )}
+      <CommandAmounts commandId={command.id} />
     </Stack>
   );
 }

@@ -160,15 +160,66 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).not.toBeInTheDocument();
   });
 
-  it('counts recipients, documents, pages and sheets by channel for billing', async () => {
+  it('counts recipients, documents, pages and sheets by channel for billing, and shows the real amounts', async () => {
+    const amounts = {
+      currency: 'EUR',
+      channels: [
+        {
+          serviceChannelLabel: 'Simple mail',
+          channelId: 'simple-mail',
+          channelName: 'Simple mail',
+          channelType: 'POSTAL_MAIL' as const,
+          deliveryId: 'd1',
+          fallback: false,
+          count: 2,
+          pages: 6,
+          sheets: 3,
+          costMinor: 412,
+          co2Mg: 61_000,
+        },
+        {
+          serviceChannelLabel: 'Registered letter',
+          channelId: 'registered',
+          channelName: 'Registered letter',
+          channelType: 'REGISTERED_MAIL' as const,
+          deliveryId: 'd3',
+          fallback: true,
+          count: 1,
+          pages: 1,
+          sheets: 1,
+          costMinor: 1_105,
+          co2Mg: 31_500,
+        },
+      ],
+      total: { count: 3, pages: 7, sheets: 4, costMinor: 1_517, co2Mg: 92_500 },
+      digitalFirst: null,
+    };
     installFakeApi({
       ...commonRoutes,
       'GET /deliveries/commands/:deliveryCommandId': { result: makeCommand() },
+      'GET /deliveries/commands/:deliveryCommandId/cost': {
+        result: { estimate: { ...amounts, digitalFirst: null }, actual: amounts },
+      },
     });
     renderDelivery();
     await userEvent.click(await screen.findByRole('tab', { name: 'Billing' }));
-    expect(screen.getByText(/The platform records no prices/)).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    expect(screen.getByText(/computed from the shipments made/)).toBeInTheDocument();
+    const real = await screen.findByRole('table', { name: 'Amounts from the shipments made' });
+    const fallback = within(real)
+      .getByRole('rowheader', { name: 'Registered letter (fallback)' })
+      .closest('tr')!;
+    expect(
+      within(fallback)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1', '€11.05', '31.5 g']);
+    const realTotal = within(real).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(
+      within(realTotal)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '4', '€15.17', '92.5 g']);
+    const table = screen.getAllByRole('table')[0]!;
     const mail = within(table).getByRole('rowheader', { name: 'Simple mail' }).closest('tr')!;
     await waitFor(() =>
       expect(

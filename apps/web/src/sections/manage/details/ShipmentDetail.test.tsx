@@ -138,6 +138,23 @@ describe('document detail', () => {
     expect(screen.getByRole('button', { name: 'Download proof-of-delivery.pdf' })).toBeInTheDocument();
   });
 
+  it('says when and where an unopened e-mail escalates (digital first)', async () => {
+    const waiting = makeShipment({
+      statusCode: 700,
+      escalation: { at: '2026-12-03T10:00:00.000Z', to: 'Registered mail' },
+    });
+    fakeShipmentApi(waiting);
+    renderShipment(waiting);
+    expect(await screen.findByText(/Escalates to Registered mail on .*3.* if unopened\./)).toBeVisible();
+  });
+
+  it('shows no escalation once the timer stopped', async () => {
+    fakeShipmentApi(makeShipment({ statusCode: 715 }));
+    renderShipment(makeShipment({ statusCode: 715 }));
+    await screen.findByRole('heading', { name: 'Document N-0001' });
+    expect(screen.queryByText(/Escalates to/)).not.toBeInTheDocument();
+  });
+
   it('shows the shared download error when the output file cannot be downloaded', async () => {
     fakeShipmentApi(makeShipment(), {
       'GET /shipments/outputFile/:outputFileId': { error: { code: -3, message: 'gone' } },

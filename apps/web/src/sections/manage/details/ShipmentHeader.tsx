@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
+import IconClockHour4 from '@tabler/icons-react/icons/IconClockHour4';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import type { Shipment } from '@postbridge/domain';
@@ -6,6 +7,7 @@ import { PATHS } from '../../../app/paths';
 import { useT } from '../../../i18n/useT';
 import { DownloadButton } from '../../../ui/download/DownloadButton';
 import { detailKeys, downloadPaths, fetchDelivery } from './detailsApi';
+import { EvidenceButtons } from './EvidenceButtons';
 import { FieldGrid } from './FieldGrid';
 import { useFormatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status/StatusBadge';
@@ -29,6 +31,15 @@ export function ShipmentHeader({ shipment }: { shipment: Shipment }) {
         </Title>
         <StatusBadge status={shipmentStatus(shipment.statusCode)} />
       </Group>
+      {shipment.escalation && (
+        // Digital first: the timer of an e-mail waiting to be opened (docs/domain-decisions.md).
+        <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden size={18} />}>
+          {t('details.escalation.waiting', {
+            channel: shipment.escalation.to,
+            date: formatDate(shipment.escalation.at) ?? '',
+          })}
+        </Alert>
+      )}
       <FieldGrid
         fields={[
           {
@@ -77,6 +88,7 @@ export function ShipmentHeader({ shipment }: { shipment: Shipment }) {
           )}
         </Group>
       )}
+      <EvidenceButtons shipmentId={shipment.id} number={number} />
     </Stack>
   );
 }

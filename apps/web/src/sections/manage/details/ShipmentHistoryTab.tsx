@@ -51,7 +51,15 @@ export function ShipmentHistoryTab({ shipmentId }: { shipmentId: string }) {
                             })}
                           />
                         </Table.Td>
-                        <Table.Td>{event.source}</Table.Td>
+                        <Table.Td>
+                          {event.source}
+                          {event.hash && (
+                            // The proof chain: a short hash to compare with the evidence file's.
+                            <Text size="xs" c="dimmed" ff="monospace" title={event.hash}>
+                              {t('details.evidence.chainHash', { hash: event.hash.slice(0, 12) })}
+                            </Text>
+                          )}
+                        </Table.Td>
                       </Table.Tr>
                     );
                   })}

@@ -53,6 +53,8 @@ export const downloadPaths = {
   trackingFile: (shipmentId: string, trackingName: string) =>
     `/shipments/${segment(shipmentId)}/trackingFile/${segment(trackingName)}`,
   file: (fileId: string) => `/files/${segment(fileId)}`,
+  evidence: (shipmentId: string, format: 'pdf' | 'json') =>
+    `/shipments/${segment(shipmentId)}/evidence/${format}`,
 };
 
 export const detailKeys = {

@@ -173,6 +173,7 @@ export function makeShipment(overrides: Partial<Shipment> = {}): Shipment {
     acknowledgeMessage: null,
     attempts: 1,
     nextAttemptAt: null,
+    escalation: null,
     creationDate: '2026-11-20T10:00:00.000Z',
     updateDate: '2026-11-22T10:00:00.000Z',
     ...overrides,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceChannel } from '@postbridge/domain';
 import { api } from '../../../api/api';
 import { useT } from '../../../i18n/useT';
+import { ChannelEscalation } from './ChannelEscalation';
 import { ChannelOutputFile } from './ChannelOutputFile';
 import { CHANNEL_QUERY_KEYS } from './channelQueries';
 import { RequirementList } from './RequirementList';
@@ -73,6 +74,14 @@ export function ChannelFields({
         onChange={(outputFileConfiguration) => onChange({ ...channel, outputFileConfiguration })}
         outputFiles={read.data?.outputFiles ?? []}
         path={`${path}.outputFileConfiguration`}
+        errorAt={errorAt}
+        readOnly={readOnly}
+      />
+      <ChannelEscalation
+        channel={channel}
+        channelType={read.data?.channelType}
+        path={path}
+        onChange={onChange}
         errorAt={errorAt}
         readOnly={readOnly}
       />

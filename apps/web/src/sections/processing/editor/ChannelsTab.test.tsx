@@ -72,8 +72,42 @@ describe('the Channels tab', () => {
         options: [],
         compositionOperations: [],
       },
+      escalation: null,
     });
     expect(parameters.sendingStrategy.groups[0]!.serviceChannels).toEqual(['Simple mail', 'Registered mail']);
+  });
+
+  it('makes an e-mail channel digital first: unopened after some working days, the next channel', async () => {
+    const service = letters({
+      channels: [
+        {
+          id: 'email',
+          label: 'E-mail',
+          shipmentRequirements: [{ kind: 'recipient', name: 'recipientEmail', type: 'text' }],
+        },
+        {
+          id: 'simple-mail',
+          label: 'Simple mail',
+          shipmentRequirements: [{ kind: 'recipient', name: 'mainPostalAddress', type: 'address' }],
+        },
+      ],
+      sendingStrategy: { groups: [{ name: 'Digital first', serviceChannels: ['E-mail', 'Simple mail'] }] },
+    });
+    const { u, posted, onClose } = await openEditor('Channels', service);
+    // Only the channel that reports opening offers it.
+    const toggle = await screen.findByRole('switch', { name: 'Send by the next channel when not opened' });
+    expect(screen.getAllByRole('switch', { name: 'Send by the next channel when not opened' })).toHaveLength(
+      1,
+    );
+    await u.click(toggle);
+    const days = screen.getByRole('textbox', { name: 'Working days to wait for the opening' });
+    expect(days).toHaveValue('3');
+    await u.clear(days);
+    await u.type(days, '2');
+    await u.click(screen.getByRole('button', { name: 'Save the service' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('s1'));
+    const parameters = await sentParameters(posted[0]!);
+    expect(parameters.channels.map((c) => c.escalation)).toEqual([{ unopenedWorkingDays: 2 }, null]);
   });
 
   it('refuses a channel without requirement until the address requirement is added', async () => {

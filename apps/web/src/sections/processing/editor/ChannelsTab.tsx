@@ -62,6 +62,7 @@ export function ChannelsTab({ draft, change, errorAt, readOnly }: TabProps) {
     const added: ServiceChannel = {
       id: channel.id,
       label: uniqueLabel(channel.label || channel.name, draft.channels),
+      escalation: null,
       // What the channel itself asks for is where a service channel starts (docs/product.md §5: at least one).
       shipmentRequirements: channel.requirements.map((r) => ({
         ...r,

@@ -58,6 +58,15 @@ const REGISTERED = channel({
   ],
 });
 
+const EMAIL = channel({
+  id: 'email',
+  name: 'E-mail',
+  channelType: 'EMAIL',
+  providerName: 'smtp',
+  requirements: [{ kind: 'recipient', name: 'recipientEmail', type: 'text', validation: 'emailAddress' }],
+  outputFiles: [{ id: 'of-message', name: 'Message', mainOutputFile: true }],
+});
+
 export function letters(overrides: Partial<ServiceInput> = {}): SavedService {
   return {
     ...serviceSchema.parse({
@@ -107,7 +116,7 @@ export async function openEditor(
 ) {
   useSession.getState().loggedIn('token', makeUser({ permissions: permissionsMask(['adminService']) }));
   const posted: Request[] = [];
-  const channels = [SIMPLE_MAIL, REGISTERED];
+  const channels = [SIMPLE_MAIL, REGISTERED, EMAIL];
   const api = installFakeApi({
     'GET /services/:serviceId': { result: service },
     'GET /ou/:ouId/channels': { result: channels },

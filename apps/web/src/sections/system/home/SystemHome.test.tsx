@@ -19,6 +19,8 @@ describe('the system home', () => {
       'Options',
       'Languages',
       'Security',
+      'Costs and CO₂',
+      'E-mail',
     ]);
     expect(
       screen.getByText(/Every text of the interface in the eight languages: search/),
@@ -36,6 +38,6 @@ describe('the system home', () => {
     renderRoute('/system/home');
     expect(await screen.findByRole('heading', { name: 'System', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('You can read these settings but not change them.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'System' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(screen.getByRole('list', { name: 'System' })).getAllByRole('listitem')).toHaveLength(7);
   });
 });

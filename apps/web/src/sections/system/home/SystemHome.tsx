@@ -4,7 +4,7 @@ import { ScreenCards } from '../../../ui/ScreenCards';
 import { useSession } from '../../../app/session/sessionStore';
 import { useT } from '../../../i18n/useT';
 
-type SystemScreen = 'brandings' | 'channels' | 'options' | 'locales' | 'security';
+type SystemScreen = 'brandings' | 'channels' | 'options' | 'locales' | 'security' | 'costs' | 'mail';
 
 const CARDS: readonly { screen: SystemScreen; hint: LabelKey }[] = [
   { screen: 'brandings', hint: 'system.home.brandings.hint' },
@@ -12,6 +12,8 @@ const CARDS: readonly { screen: SystemScreen; hint: LabelKey }[] = [
   { screen: 'options', hint: 'system.home.options.hint' },
   { screen: 'locales', hint: 'system.home.locales.hint' },
   { screen: 'security', hint: 'system.home.security.hint' },
+  { screen: 'costs', hint: 'system.home.costs.hint' },
+  { screen: 'mail', hint: 'system.home.mail.hint' },
 ];
 
 /**

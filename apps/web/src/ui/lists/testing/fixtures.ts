@@ -75,6 +75,7 @@ export const shipment = (id: string, statusCode: number, extra: Partial<Shipment
   acknowledgeMessage: null,
   attempts: 0,
   nextAttemptAt: null,
+  escalation: null,
   creationDate: '2026-03-18T09:00:00Z',
   updateDate: '2026-03-18T09:00:00Z',
   ...extra,

@@ -125,7 +125,7 @@ export const de: Translations<typeof en> = {
   'details.channels.total': 'Gesamt',
   'details.options.default': 'Standardoptionen',
   'details.billing.intro':
-    'Was dieser Auftrag versendet, nach Kanal und Optionen. Die Plattform speichert keine Preise: Diese Mengen sind die Grundlage der Abrechnung.',
+    'Was dieser Auftrag versendet, nach Kanal und Optionen, und darunter, was er kostet, berechnet aus den erstellten Sendungen mit den Preislisten unter System > Kosten und CO₂.',
   'details.cancel.button': 'Auftrag stornieren',
   'details.cancel.title': 'Diesen Auftrag stornieren?',
   'details.cancel.text':

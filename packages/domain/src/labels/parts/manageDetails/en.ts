@@ -126,7 +126,7 @@ export const en = {
   'details.channels.total': 'Total',
   'details.options.default': 'Default options',
   'details.billing.intro':
-    'What this order sends, by channel and options. The platform records no prices: these counts are what billing is based on.',
+    'What this order sends, by channel and options, and below what it costs, computed from the shipments made with the price lists of System > Costs and CO₂.',
   'details.cancel.button': 'Cancel the order',
   'details.cancel.title': 'Cancel this order?',
   'details.cancel.text': 'The letters not sent yet will not be sent. This cannot be undone.',

@@ -125,7 +125,7 @@ export const es: Translations<typeof en> = {
   'details.channels.total': 'Total',
   'details.options.default': 'Opciones por defecto',
   'details.billing.intro':
-    'Lo que envía este pedido, por canal y opciones. La plataforma no registra precios: estas cantidades son la base de la facturación.',
+    'Lo que envía este pedido, por canal y opciones, y debajo lo que cuesta, calculado a partir de los envíos realizados con las tarifas de Sistema > Costes y CO₂.',
   'details.cancel.button': 'Cancelar el pedido',
   'details.cancel.title': '¿Cancelar este pedido?',
   'details.cancel.text': 'Las cartas aún no enviadas no se enviarán. No se puede deshacer.',

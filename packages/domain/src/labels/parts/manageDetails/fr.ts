@@ -125,7 +125,7 @@ export const fr: Translations<typeof en> = {
   'details.channels.total': 'Total',
   'details.options.default': 'Options par défaut',
   'details.billing.intro':
-    "Ce que cette commande envoie, par canal et par options. La plateforme n'enregistre aucun prix : ces quantités servent de base à la facturation.",
+    "Ce que cette commande envoie, par canal et par options, et en dessous ce qu'elle coûte, calculé à partir des envois effectués avec les grilles tarifaires de Système > Coûts et CO₂.",
   'details.cancel.button': 'Annuler la commande',
   'details.cancel.title': 'Annuler cette commande ?',
   'details.cancel.text': 'Les courriers pas encore envoyés ne le seront pas. Cette action est irréversible.',

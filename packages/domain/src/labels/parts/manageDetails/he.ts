@@ -125,7 +125,7 @@ export const he: Translations<typeof en> = {
   'details.channels.total': 'סה״כ',
   'details.options.default': 'אפשרויות ברירת מחדל',
   'details.billing.intro':
-    'מה ששולחת הזמנה זו, לפי ערוץ ואפשרויות. הפלטפורמה אינה רושמת מחירים: כמויות אלה הן הבסיס לחיוב.',
+    'מה ששולחת הזמנה זו, לפי ערוץ ואפשרויות, ומתחת מה היא עולה, מחושב מהמשלוחים שבוצעו לפי המחירונים שבמערכת > עלויות ו-CO₂.',
   'details.cancel.button': 'ביטול ההזמנה',
   'details.cancel.title': 'לבטל הזמנה זו?',
   'details.cancel.text': 'מכתבים שטרם נשלחו לא יישלחו. לא ניתן לבטל פעולה זו.',

@@ -125,7 +125,7 @@ export const hu: Translations<typeof en> = {
   'details.channels.total': 'Összesen',
   'details.options.default': 'Alapértelmezett opciók',
   'details.billing.intro':
-    'Amit ez a megrendelés küld, csatornánként és opciónként. A platform nem tárol árakat: ezek a mennyiségek a számlázás alapjai.',
+    'Amit ez a megrendelés küld, csatornánként és opciónként, alatta pedig, hogy mennyibe kerül, a létrejött küldeményekből számolva a Rendszer > Költségek és CO₂ árlistái alapján.',
   'details.cancel.button': 'A megrendelés visszavonása',
   'details.cancel.title': 'Visszavonja ezt a megrendelést?',
   'details.cancel.text': 'A még el nem küldött levelek nem mennek el. Ez nem vonható vissza.',

@@ -125,7 +125,7 @@ export const nl: Translations<typeof en> = {
   'details.channels.total': 'Totaal',
   'details.options.default': 'Standaardopties',
   'details.billing.intro':
-    'Wat deze opdracht verzendt, per kanaal en opties. Het platform registreert geen prijzen: deze aantallen vormen de basis van de facturatie.',
+    'Wat deze opdracht verzendt, per kanaal en opties, en daaronder wat het kost, berekend uit de gemaakte zendingen met de prijslijsten van Systeem > Kosten en CO₂.',
   'details.cancel.button': 'De opdracht annuleren',
   'details.cancel.title': 'Deze opdracht annuleren?',
   'details.cancel.text':

@@ -125,7 +125,7 @@ export const pt: Translations<typeof en> = {
   'details.channels.total': 'Total',
   'details.options.default': 'Opções predefinidas',
   'details.billing.intro':
-    'O que esta encomenda envia, por canal e opções. A plataforma não regista preços: estas quantidades são a base da faturação.',
+    'O que esta encomenda envia, por canal e opções, e abaixo quanto custa, calculado a partir dos envios feitos com as tabelas de preços de Sistema > Custos e CO₂.',
   'details.cancel.button': 'Cancelar a encomenda',
   'details.cancel.title': 'Cancelar esta encomenda?',
   'details.cancel.text': 'As cartas ainda não enviadas não serão enviadas. Não é possível anular.',

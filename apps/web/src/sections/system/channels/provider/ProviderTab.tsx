@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PROVIDER_NAMES,
   PROVIDER_SECRET_MIN_LENGTH,
+  SMPP_PASSWORD_MAX_LENGTH,
   type ChannelProvider,
   type ChannelProviderSaveBody,
   type LabelKey,
@@ -47,6 +48,8 @@ const ABOUT: Record<string, LabelKey> = {
   'print-drop': 'system.provider.about.print-drop',
   'on-premise': 'system.provider.about.on-premise',
   'http-provider': 'system.provider.about.http-provider',
+  smpp: 'system.provider.about.smpp',
+  'ipp-print': 'system.provider.about.ipp-print',
 };
 const ENDPOINT_SOURCE: Record<ChannelProvider['source']['endpoint'], LabelKey> = {
   system: 'system.provider.source.endpoint.system',
@@ -162,8 +165,14 @@ function ProviderSettings({
     save.isError && !(save.error instanceof ApiError && save.error.field?.startsWith('body.'))
       ? errorText(save.error)
       : null;
+  // An SMS centre's secret is its SMPP password: at most 8 characters, given by the centre (never generated).
+  const smpp = providerName === 'smpp';
   const setSecretNow = () => {
-    if (secret.length < PROVIDER_SECRET_MIN_LENGTH) {
+    if (smpp && secret.length > SMPP_PASSWORD_MAX_LENGTH) {
+      setFieldErrors({ secret: t('system.provider.error.smppPassword', { max: SMPP_PASSWORD_MAX_LENGTH }) });
+      return;
+    }
+    if (!smpp && secret.length < PROVIDER_SECRET_MIN_LENGTH) {
       setFieldErrors({ secret: t('system.provider.error.secretShort', { min: PROVIDER_SECRET_MIN_LENGTH }) });
       return;
     }
@@ -174,6 +183,8 @@ function ProviderSettings({
       ? `/api/tracking/${encodeURIComponent(providerName)}`
       : settings.trackingPath;
   const trackingUrl = `${window.location.origin}${trackingPath}`;
+  // An ipp-print channel's endpoint is its printer's URI (ipp:// or ipps://).
+  const ipp = providerName === 'ipp-print';
 
   return (
     <Stack gap="md">
@@ -185,14 +196,18 @@ function ProviderSettings({
       <Stack gap={6}>
         <TextInput
           label={t('system.provider.endpoint')}
-          description={t('system.provider.endpointHint')}
+          description={
+            smpp
+              ? t('system.provider.smppHint', { max: SMPP_PASSWORD_MAX_LENGTH })
+              : t(ipp ? 'system.provider.endpointHintIpp' : 'system.provider.endpointHint')
+          }
           value={endpoint}
           onChange={(e) => setEndpoint(e.currentTarget.value)}
           readOnly={readOnly}
           error={fieldError('endpoint')}
-          placeholder="https://"
+          placeholder={ipp ? 'ipp://' : smpp ? 'smpp://' : 'https://'}
           dir="ltr"
-          type="url"
+          type={smpp ? 'text' : 'url'}
           maw={560}
         />
         <Text size="sm" c="dimmed">
@@ -269,14 +284,16 @@ function ProviderSettings({
               <Button size="xs" onClick={setSecretNow} loading={save.isPending} disabled={!secret}>
                 {t('system.provider.setSecret')}
               </Button>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => save.mutate({ generateSecret: true })}
-                disabled={save.isPending}
-              >
-                {t('system.provider.generate')}
-              </Button>
+              {!smpp && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => save.mutate({ generateSecret: true })}
+                  disabled={save.isPending}
+                >
+                  {t('system.provider.generate')}
+                </Button>
+              )}
               {settings.secretSet && (
                 <Button
                   size="xs"

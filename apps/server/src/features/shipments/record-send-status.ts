@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Deps } from '../../platform/deps';
-import { afterShipmentStatus, type RecordedStatus, recordShipmentStatus } from '../shipments';
+import { afterShipmentStatus } from './after-shipment-status';
+import { recordShipmentStatus, type RecordedStatus } from './record-status';
 
 /**
  * A status the sending flow reached for a shipment (ready, sent, a simulator step, a bounce…), recorded through

@@ -1,8 +1,9 @@
 import ipp, { type IppAttribute, type IppGroup, type IppMessage, type IppValue } from 'ipp-encoder';
 
-// IPP messages (RFC 8010 encoding, RFC 8011 semantics) as the virtual printer reads and writes them: the request's
-// attribute part decoded from the first bytes of the HTTP body (the document follows it), and responses encoded
-// with the attributes every answer carries. ipp-encoder does the byte work; the checks it leaves out are here.
+// IPP messages (RFC 8010 encoding, RFC 8011 semantics). The virtual printer (features/printer) reads requests and
+// writes answers with them: the request's attribute part decoded from the first bytes of the HTTP body (the
+// document follows it), and responses encoded with the attributes every answer carries. The ipp-print provider
+// speaks the other side through ipp-client.ts. ipp-encoder does the byte work; the checks it leaves out are here.
 
 export const TAG = {
   operation: 0x01,
@@ -25,6 +26,7 @@ export const TAG = {
   mimeMediaType: 0x49,
 } as const;
 
+/** The operations the virtual printer serves (it answers these in operations-supported). */
 export const OPERATION = {
   printJob: 0x02,
   validateJob: 0x04,

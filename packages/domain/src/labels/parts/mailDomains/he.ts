@@ -1,0 +1,52 @@
+import type { Translations } from '../define';
+import type { en } from './en';
+
+export const he: Translations<typeof en> = {
+  'screen.system.mail': 'דוא״ל',
+  'system.home.mail.hint': 'דומיינים של שולחים, מפתחות ה-DKIM שלהם ורשומות ה-DNS לפרסום.',
+  'system.mail.intro':
+    'הודעות הדוא״ל של יחידה ארגונית נשלחות מכתובת הדוא״ל שלה כאשר הדומיין שלה מוגדר כאן כדומיין שולח, ונחתמות במפתח ה-DKIM של אותו דומיין. פרסמו את הרשומות המוצגות באזור ה-DNS של הדומיין. לאחר החלפת מפתח, השאירו את רשומת המפתח הקודם למשך {days} ימים.',
+  'system.mail.readOnly': 'באפשרותך לצפות בהגדרות אלה; רק מנהל־על יכול לשנות אותן.',
+  'system.mail.loadError': 'לא ניתן היה לטעון את הדומיינים השולחים.',
+  'system.mail.defaultFrom': 'הודעות דוא״ל אחרות נשלחות מ-{from}.',
+  'system.mail.none': 'עדיין אין דומיין שולח: הודעות הדוא״ל אינן חתומות.',
+  'system.mail.domain': 'דומיין',
+  'system.mail.domain.hint': 'שם DNS, לדוגמה example.org.',
+  'system.mail.add': 'הוספת הדומיין',
+  'system.mail.added': '{name} נוסף עם מפתח DKIM חדש.',
+  'system.mail.error.empty': 'יש להזין שם דומיין.',
+  'system.mail.error.tooLong': 'שם דומיין מכיל לכל היותר 253 תווים.',
+  'system.mail.error.invalid':
+    'יש להזין שם דומיין כמו example.org (אותיות, ספרות ומקפים; שם בינלאומי בצורת xn-- שלו).',
+  'system.mail.error.exists': '{name} כבר מוגדר כדומיין שולח.',
+  'system.mail.createdBy': 'נוסף ב-{date} על ידי {user}.',
+  'system.mail.checkDns': 'בדיקת DNS',
+  'system.mail.rotate': 'החלפת מפתח ה-DKIM',
+  'system.mail.rotated': 'מפתח DKIM חדש: בורר {selector}. פרסמו את הרשומה שלו עכשיו.',
+  'system.mail.remove': 'הסרה',
+  'system.mail.remove.confirm':
+    'להסיר את הדומיין השולח {name}? הודעות הדוא״ל שלו יישלחו מהשולח שנקבע כברירת מחדל, ללא חתימה.',
+  'system.mail.remove.cancel': 'ביטול',
+  'system.mail.records': 'רשומות DNS של {name}',
+  'system.mail.records.hint': 'העתיקו כל רשומה לאזור ה-DNS של הדומיין (סוג TXT או MX, שם וערך כפי שמוצגים).',
+  'system.mail.record.purpose': 'ייעוד',
+  'system.mail.record.name': 'שם',
+  'system.mail.record.type': 'סוג',
+  'system.mail.record.value': 'ערך',
+  'system.mail.record.dkim': 'מפתח DKIM',
+  'system.mail.record.spf': 'SPF (מוצע)',
+  'system.mail.record.dmarc': 'DMARC (מוצע)',
+  'system.mail.record.bounceMx': 'MX להחזרות',
+  'system.mail.key.active': 'חותם',
+  'system.mail.key.retiring': 'בהוצאה משימוש: להשאיר עד {date}',
+  'system.mail.copy': 'העתקה',
+  'system.mail.copied': 'הועתק',
+  'system.mail.copyName': 'העתקת השם {name}',
+  'system.mail.copyValue': 'העתקת הערך של {name}',
+  'system.mail.dns.found': 'נמצא ב-DNS',
+  'system.mail.dns.missing': 'לא נמצא ב-DNS',
+  'system.mail.dns.different': 'שונה ב-DNS',
+  'system.mail.dns.unavailable': 'לא נבדק',
+  'system.mail.dns.noResolver':
+    'אף שרת DNS לא ענה לשרת זה: לא ניתן היה לבדוק את הרשומות. ייתכן שהן בכל זאת מפורסמות כראוי.',
+};
