@@ -1,7 +1,10 @@
 import {
   channelsAfter,
+  ESCALATE_AT_ONCE_STATUSES,
+  ESCALATING_CHANNEL_TYPES,
   ESCALATION_START_STATUS,
   escalationDeadline,
+  NOT_OPENED_STATUS,
   startsFallback,
   type Channel,
   type ServiceChannel,
@@ -42,7 +45,8 @@ export async function afterShipmentStatus(
   const channelRow = await channelById(db, context.channel_id);
   if (!channelRow) return false;
   const channel = channelOf(channelRow);
-  const serviceChannel = await serviceChannelOf(db, context);
+  // The service is read (and its configuration parsed) only for a status digital first may act on.
+  const serviceChannel = mayEscalate(channel, code) ? await serviceChannelOf(db, context) : undefined;
   await followTimer(deps, db, tx, context, channel, serviceChannel, code);
   if (!startsFallback(channel, serviceChannel, code)) return false;
   await deps.queue.enqueue(
@@ -52,6 +56,13 @@ export async function afterShipmentStatus(
   );
   return true;
 }
+
+/** Whether `code` on a shipment of this channel may start or end in an escalation (the service then says). */
+const mayEscalate = (channel: Channel, code: number): boolean =>
+  (ESCALATING_CHANNEL_TYPES as readonly string[]).includes(channel.channelType) &&
+  (code === ESCALATION_START_STATUS ||
+    code === NOT_OPENED_STATUS ||
+    ESCALATE_AT_ONCE_STATUSES.includes(code));
 
 /** The service channel a shipment's delivery went through, as its service configures it now. */
 async function serviceChannelOf(
