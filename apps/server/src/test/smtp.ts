@@ -2,7 +2,17 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  /** The envelope: MAIL FROM (the return path) and RCPT TO. */
+  mailFrom: string;
+  to: string[];
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header by lower-case name, each with its values in order. */
+  headers: Map<string, string[]>;
+};
 
 /** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives, parsed. */
 export async function startSmtpServer(): Promise<{
@@ -21,11 +31,16 @@ export async function startSmtpServer(): Promise<{
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks))
           .then((mail) => {
+            const headers = new Map<string, string[]>();
+            for (const h of mail.headers) headers.set(h.key, [...(headers.get(h.key) ?? []), h.value]);
             inbox.push({
+              mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
+              messageId: mail.messageId ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',
+              headers,
             });
             callback();
           })

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { visibleRows, type Scope } from '../../platform/policy';
+import { deleteSettingAt, insertSetting, settingRow, updateSettingAt } from '../../platform/settings/queries';
 
 type Tx = Db | Transaction<Database>;
 
@@ -11,42 +12,16 @@ type Tx = Db | Transaction<Database>;
 /** The one row of system_setting that holds the instance-wide cost settings (JSON CostSettings). */
 export const COST_SETTING_ROW = 'costs';
 
-export const costSettingRow = (db: Tx) =>
-  db.selectFrom('system_setting').selectAll().where('name', '=', COST_SETTING_ROW).executeTakeFirst();
-
-export async function insertCostSetting(
-  db: Tx,
-  row: { value: string; updated_at: string; updated_by: string },
-) {
-  await db
-    .insertInto('system_setting')
-    .values({ name: COST_SETTING_ROW, ...row, version: 1 })
-    .execute();
-}
-
-/** Writes only when the stored version is still `version`; answers whether it did (optimistic concurrency). */
-export async function updateCostSettingAt(
+export const costSettingRow = (db: Tx) => settingRow(db, COST_SETTING_ROW);
+export const insertCostSetting = (db: Tx, row: { value: string; updated_at: string; updated_by: string }) =>
+  insertSetting(db, { name: COST_SETTING_ROW, ...row });
+export const updateCostSettingAt = (
   db: Tx,
   version: number,
   changes: { value: string; updated_at: string; updated_by: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('system_setting')
-    .set({ ...changes, version: version + 1 })
-    .where('name', '=', COST_SETTING_ROW)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteCostSettingAt(db: Tx, version: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('system_setting')
-    .where('name', '=', COST_SETTING_ROW)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
+) => updateSettingAt(db, COST_SETTING_ROW, version, changes);
+export const deleteCostSettingAt = (db: Tx, version: number) =>
+  deleteSettingAt(db, COST_SETTING_ROW, version);
 
 export const priceListRows = (db: Tx) => db.selectFrom('price_list').selectAll().execute();
 

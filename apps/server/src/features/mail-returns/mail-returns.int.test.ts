@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionToken } from '../../test/factories';
+import { startSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { senderFor } from '../mail-domains';
 import {
   deliveriesOf,
@@ -19,49 +17,6 @@ import { startBounceReceiver, type BounceReceiver } from './bounce-receiver';
 // E-mail that reports back, end to end: the "Invoices with customer data" demo order sends three e-mails to a
 // real SMTP server acting as the recipients' MX; what comes back (DSNs, unsubscribes) goes to the product's own
 // bounce receiver over SMTP, sent with nodemailer as a mail server would, and to the one-click URL.
-
-type Received = {
-  mailFrom: string;
-  to: string[];
-  messageId: string;
-  headers: Map<string, string[]>;
-};
-
-/** The recipients' MX: a real SMTP server that keeps the envelope and headers of what it accepts. */
-async function startMx(): Promise<{ url: string; inbox: Received[]; stop: () => Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((mail) => {
-            const headers = new Map<string, string[]>();
-            for (const h of mail.headers) headers.set(h.key, [...(headers.get(h.key) ?? []), h.value]);
-            inbox.push({
-              mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              messageId: mail.messageId ?? '',
-              headers,
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    inbox,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A DSN (RFC 3464) as a reporting MTA writes it, about the message `messageId` sent to `recipient`. */
 function dsn(
@@ -110,7 +65,7 @@ function dsn(
 }
 
 let c: SendingContext;
-let mx: Awaited<ReturnType<typeof startMx>>;
+let mx: Awaited<ReturnType<typeof startSmtpServer>>;
 let receiver: BounceReceiver;
 afterEach(async () => {
   await receiver?.stop();
@@ -135,7 +90,7 @@ async function deliverToReceiver(to: string, raw: string, from = ''): Promise<vo
 
 /** The demo order sent by e-mail to the MX, the receiver started; the e-mail shipments with what arrived. */
 async function sendInvoices() {
-  mx = await startMx();
+  mx = await startSmtpServer();
   c = await sendingContext({
     SMTP_URL: mx.url,
     MAIL_FROM: 'Demo Company <invoices@demo.example>',
@@ -195,7 +150,7 @@ const statusOf = async (id: string) =>
       .executeTakeFirstOrThrow()
   ).status_code;
 
-const unsubscribeUrlOf = (message: Received) =>
+const unsubscribeUrlOf = (message: ReceivedMail) =>
   /<https:\/\/postbridge\.example\.test(\/api\/mail\/unsubscribe\/u[0-9a-f]{52})>/.exec(
     message.headers.get('list-unsubscribe')?.[0] ?? '',
   )?.[1];

@@ -5,41 +5,14 @@ import { inOuSubtree } from '../../platform/db/util';
 
 type Tx = Db | Transaction<Database>;
 
+export { insertSetting, settingRow, updateSettingAt } from '../../platform/settings/queries';
+
 // The instance's security settings (system_setting row SECURITY_SETTING_ROW) and the sessions an administrator
 // lists and ends. Settings are platform-wide: no OU filter. Sessions are scoped by the caller's OU path prefix,
 // which the use cases take from platform/policy.ts.
 
 /** The one row of system_setting that holds the security overrides (JSON). */
 export const SECURITY_SETTING_ROW = 'security';
-
-export const settingRow = (db: Tx, name: string) =>
-  db.selectFrom('system_setting').selectAll().where('name', '=', name).executeTakeFirst();
-
-export async function insertSetting(
-  db: Tx,
-  row: { name: string; value: string; updated_at: string; updated_by: string },
-): Promise<void> {
-  await db
-    .insertInto('system_setting')
-    .values({ ...row, version: 1 })
-    .execute();
-}
-
-/** Writes only when the stored version is still `version`; answers whether it did (optimistic concurrency). */
-export async function updateSettingAt(
-  db: Tx,
-  name: string,
-  version: number,
-  changes: { value: string; updated_at: string; updated_by: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('system_setting')
-    .set({ ...changes, version: version + 1 })
-    .where('name', '=', name)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 function sessionsWithUsers(db: Tx) {
   return db
