@@ -1,5 +1,6 @@
 import ipp from 'ipp-encoder';
 import { describe, expect, it } from 'vitest';
+import { request } from './ipp-testing';
 import {
   attributeText,
   decodeIppHeader,
@@ -8,26 +9,7 @@ import {
   MAX_IPP_HEADER_BYTES,
   octets,
   STATUS,
-  TAG,
 } from './ipp-message';
-
-const request = (operationId = 0x02, version = { major: 2, minor: 0 }, first = 'attributes-charset') =>
-  ipp.request.encode({
-    version,
-    operationId,
-    requestId: 42,
-    groups: [
-      {
-        tag: TAG.operation,
-        attributes: [
-          { tag: TAG.charset, name: first, value: ['utf-8'] },
-          { tag: TAG.naturalLanguage, name: 'attributes-natural-language', value: ['en'] },
-          { tag: TAG.uri, name: 'printer-uri', value: ['ipp://printer.example:8080/ipp/print/abc'] },
-          { tag: TAG.name, name: 'job-name', value: ['Invoices'] },
-        ],
-      },
-    ],
-  });
 
 function refusal(run: () => unknown): IppRefusal {
   try {

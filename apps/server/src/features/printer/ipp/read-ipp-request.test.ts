@@ -1,26 +1,8 @@
-import ipp from 'ipp-encoder';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { STATUS, TAG } from '../../../platform/ipp/ipp-message';
+import { request } from '../../../platform/ipp/ipp-testing';
+import { STATUS } from '../../../platform/ipp/ipp-message';
 import { readIppRequest } from './read-ipp-request';
-
-const request = (operationId = 0x02, version = { major: 2, minor: 0 }, first = 'attributes-charset') =>
-  ipp.request.encode({
-    version,
-    operationId,
-    requestId: 42,
-    groups: [
-      {
-        tag: TAG.operation,
-        attributes: [
-          { tag: TAG.charset, name: first, value: ['utf-8'] },
-          { tag: TAG.naturalLanguage, name: 'attributes-natural-language', value: ['en'] },
-          { tag: TAG.uri, name: 'printer-uri', value: ['ipp://printer.example:8080/ipp/print/abc'] },
-          { tag: TAG.name, name: 'job-name', value: ['Invoices'] },
-        ],
-      },
-    ],
-  });
 
 describe('readIppRequest', () => {
   it('refuses bytes that are not an IPP request as a bad request', async () => {
