@@ -1,8 +1,7 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -56,6 +55,9 @@ import type { Deps } from './platform/deps';
 import { tokenOf, type ApiApp } from './platform/http/api';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './platform/http/errors';
 import { installIdempotency, withIdempotencyHeader } from './platform/http/idempotency';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store';
+import { installRequestLog } from './platform/http/request-log';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { installWebApp } from './platform/http/web-app';
 import { openApiBase, registerOpenApiComponents } from './platform/http/openapi-components';
 import { openApiTransforms } from './platform/http/openapi-operations';
@@ -109,12 +111,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Two info lines per request on every call's path: slow answers and (at debug) every answer instead.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  installRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     // No other site may frame the app (clickjacking: a signed-in validator tricked into a "Validate"). A white
     // label's embedded-mode parent pages may frame the page of that white label's host only (installWebApp,
     // platform/http/page-policy.ts). X-Frame-Options says the same to older browsers.
@@ -132,7 +137,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: the limits hold however many API processes serve it (platform/http/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps) });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes, files: 1000 } });
   registerOpenApiComponents();
   const openapi = openApiTransforms(withIdempotencyHeader(jsonSchemaTransform), jsonSchemaTransformObject);

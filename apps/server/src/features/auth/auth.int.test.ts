@@ -73,6 +73,8 @@ describe('sign-in', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({ code: -4, labelId: 'error.tooManyRequests' });
     expect(blocked.json().error.params.seconds).toBeGreaterThan(0);
+    // HTTP clients and proxies read the same wait from Retry-After.
+    expect(blocked.headers['retry-after']).toBe(String(blocked.json().error.params.seconds));
     // Another account from the same address is not blocked yet.
     expect((await authenticate({ login: 'validator', password: 'Demo-validator-2026' })).statusCode).toBe(
       200,

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 
 type Executor = Db | Transaction<Database>;
 
@@ -71,6 +71,19 @@ export async function insertSession(db: Executor, row: Database['session']): Pro
 
 export const sessionByTokenHash = (db: Executor, tokenHash: string) =>
   db.selectFrom('session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+// Read on every authenticated request: compiled once (building it each time cost more than running it), and the
+// same text on both databases.
+const SESSION_GENERATION = CompiledQuery.raw(
+  `select value from cache_generation where name = 'sessions'`,
+  [],
+);
+
+/** The generation the database bumps when a session may have changed (migration 0041, session-cache.ts). */
+export async function sessionGeneration(db: Executor): Promise<number> {
+  const { rows } = await db.executeQuery<{ value: number | string }>(SESSION_GENERATION);
+  return Number(rows[0]?.value ?? 0);
+}
 
 export async function touchSession(db: Executor, id: string, lastSeenAt: string, expiresAt: string) {
   await db

@@ -7,6 +7,7 @@ import { LoginLimiter } from './login-limiter';
 import { logout } from './logout';
 import { presentSessionUser } from './present-session-user';
 import { resolveSession } from './resolve-session';
+import { keptProfileServices } from './session-cache';
 import { sessionServices } from '../services';
 import { triggerLostPassword } from './trigger-lost-password';
 import { loginLimits } from '../system-security';
@@ -26,8 +27,13 @@ export async function authRoutes(app: ApiApp, deps: Deps): Promise<void> {
 
   // Public: the token is read here, so that a missing or expired one answers -12 from resolveSession.
   route(app, 'auth.check', async ({ request }) => {
-    const { account, expiresAt, signInMethod } = await resolveSession(deps, tokenOf(request));
-    const services = await sessionServices(deps.db, account.profile_id);
+    const { account, expiresAt, signInMethod, generation } = await resolveSession(deps, tokenOf(request));
+    // Kept a moment per profile, under the session generation (a service or profile change bumps it).
+    const services = account.profile_id
+      ? await keptProfileServices(deps.db, account.profile_id, generation, () =>
+          sessionServices(deps.db, account.profile_id),
+        )
+      : [];
     return { user: presentSessionUser(account, deps.clock.now(), services, signInMethod), expiresAt };
   });
 

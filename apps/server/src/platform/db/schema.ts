@@ -268,6 +268,19 @@ export interface LoginFailureTable {
   failed_at: string;
 }
 
+/** The calls of one rate-limit key (route and caller) in its current window (0041), shared by every process. */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
+/** Counters the database bumps when what a process caches may have changed (0041): 'sessions'. */
+export interface CacheGenerationTable {
+  name: string;
+  value: number;
+}
+
 export interface TaskTable {
   id: string;
   name: string;
@@ -469,6 +482,8 @@ export interface Database {
   shipment_event: ShipmentEventTable;
   task: TaskTable;
   login_failure: LoginFailureTable;
+  rate_limit_hit: RateLimitHitTable;
+  cache_generation: CacheGenerationTable;
   stored_file: StoredFileTable;
   service: ServiceTable;
   profile_service: ProfileServiceTable;

@@ -45,6 +45,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const status = httpStatusOf(error.kind);
       if (status >= 500) request.log.error({ err: error }, error.message);
+      // A refusal that says when to come back says it to HTTP clients and proxies too (RFC 9110 §10.2.3).
+      const seconds = error.params?.seconds;
+      if (status === 429 && typeof seconds === 'number') void reply.header('retry-after', String(seconds));
       return reply.status(status).send(envelope(error.toApiError()));
     }
     // A stored document that cannot be read (a PDF accepted before a check was added, a file damaged in the

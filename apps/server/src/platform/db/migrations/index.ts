@@ -37,6 +37,7 @@ import * as m0037 from './0037-price-lists';
 import * as m0038 from './0038-mail-domains';
 import * as m0039 from './0039-escalation';
 import * as m0040 from './0040-smpp';
+import * as m0041 from './0041-http-limits';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0038-mail-domains': m0038,
   '0039-escalation': m0039,
   '0040-smpp': m0040,
+  '0041-http-limits': m0041,
 };
