@@ -1,14 +1,17 @@
-// The data of the `lists` bench: a fresh embedded database, migrated and seeded through the real code, then
-// 100,000 shipments as the sending worker leaves them — each in a delivery of a command of a deposit, with its
-// pack group — spread over owners (three OUs' users), channels, statuses and 60 days. Rows go in by batches in
-// one transaction per table: the point is the lists, not the insert path.
-import { randomUUID } from 'node:crypto';
+// The data of the `lists` bench: a fresh database (embedded SQLite, or a PostgreSQL database of its own created
+// on the server of DATABASE_URL and dropped after), migrated and seeded through the real code, then shipments as
+// the sending worker leaves them — each in a delivery of a command of a deposit, with its pack group — spread
+// over owners (three OUs' users), channels, statuses and 60 days. Rows are made and inserted by chunks of
+// deposits (a million shipments do not fit in memory at once), by batches of multi-row inserts: the point is the
+// lists, not the insert path.
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { KNOWN_SHIPMENT_STATUS_CODES, permissionsMask } from '@postbridge/domain';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import pg from 'pg';
 import { seedDemoData } from '../apps/server/src/features/seed/demo-data';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { loadConfig } from '../apps/server/src/platform/config';
@@ -25,6 +28,9 @@ const DAY_MS = 86_400_000;
 const EXTRA_OWNERS = 17;
 /** Bench-only account seeing its OU's subtree (Sales) through `permissionsOnOU`, password of the demo sender. */
 export const MANAGER_LOGIN = 'bench-manager';
+
+/** Where the bench's database lives: a new SQLite file, or a new database on this PostgreSQL server. */
+export type ListEngine = { kind: 'sqlite' } | { kind: 'postgres'; serverUrl: string };
 
 type ListData = {
   deps: Deps;
@@ -73,7 +79,41 @@ function statusOf(random: () => number): number {
   return KNOWN_SHIPMENT_STATUS_CODES[Math.floor(random() * KNOWN_SHIPMENT_STATUS_CODES.length)]!;
 }
 
-async function insertAll<T extends keyof Database>(db: Db, table: T, rows: Insertable<Database[T]>[]) {
+const LISTED_TABLES = ['job', 'delivery_command', 'delivery', 'pack_group', 'shipment'] as const;
+const LOADED_TABLES = [...LISTED_TABLES, 'stored_file', 'job_input_file'] as const;
+
+/** Deposits made and inserted at once: about 10,000 shipments and their pack groups in memory. */
+const CHUNK_DEPOSITS = 1_000;
+
+type Rows = {
+  stored_file: Insertable<Database['stored_file']>[];
+  job: Insertable<Database['job']>[];
+  job_input_file: Insertable<Database['job_input_file']>[];
+  delivery_command: Insertable<Database['delivery_command']>[];
+  delivery: Insertable<Database['delivery']>[];
+  pack_group: Insertable<Database['pack_group']>[];
+  shipment: Insertable<Database['shipment']>[];
+};
+
+async function insertAll<T extends keyof Database>(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  table: T,
+  rows: Insertable<Database[T]>[],
+) {
+  if (!rows.length) return;
+  if (dialect === 'postgres') {
+    // One bound value per batch: the rows as a JSON array, spread into columns by PostgreSQL itself
+    // (json_populate_recordset), which spares compiling and binding 25 values a row.
+    const columns = Object.keys(rows[0]!).map((c) => sql.ref(c));
+    const batch = 5_000;
+    for (let i = 0; i < rows.length; i += batch)
+      await sql`insert into ${sql.table(table)} (${sql.join(columns)})
+        select ${sql.join(columns)} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(
+          rows.slice(i, i + batch),
+        )}::json)`.execute(db);
+    return;
+  }
   // Well below SQLite's limit of bound values per statement (about 25 columns per shipment row).
   const batch = 500;
   await db.transaction().execute(async (tx) => {
@@ -85,9 +125,61 @@ async function insertAll<T extends keyof Database>(db: Db, table: T, rows: Inser
   });
 }
 
-export async function createListData(shipments: number, perDelivery: number): Promise<ListData> {
+/**
+ * Drops the indexes of the loaded tables that back no constraint (primary keys stay, for the references);
+ * answers what builds them again, as the migrations defined them. Building an index reads the table, not its
+ * statistics: the planner still has none afterwards.
+ */
+async function dropSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+     where i.schemaname = current_schema() and i.tablename in (${sql.join([...LOADED_TABLES])})
+       and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`.execute(
+    db,
+  );
+  for (const index of rows) await sql`drop index ${sql.ref(index.name)}`.execute(db);
+  return async () => {
+    for (const index of rows) await sql.raw(index.definition).execute(db);
+  };
+}
+
+/** A new database for the bench: a SQLite file in `dir`, or a PostgreSQL database created on the server. */
+async function newDatabase(
+  engine: ListEngine,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (engine.kind === 'sqlite') return { env: {}, drop: async () => {} };
+  const name = `pbt_bench_lists_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: engine.serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(engine.serverUrl);
+  url.pathname = `/${name}`;
+  // LISTS_KEEP_DATABASE=1 leaves it for EXPLAIN after the run (drop it by hand).
+  const keep = process.env.LISTS_KEEP_DATABASE === '1';
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      if (keep) console.log(`database kept: ${url.toString()}`);
+      else await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export async function createListData(
+  engine: ListEngine,
+  shipments: number,
+  perDelivery: number,
+): Promise<ListData> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pb-bench-lists-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  const database = await newDatabase(engine);
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...database.env });
   const handle = openDatabase(config.database);
   await migrateToLatest(handle.db);
   const log = pino({ level: 'silent' });
@@ -104,6 +196,11 @@ export async function createListData(shipments: number, perDelivery: number): Pr
   };
   await seedDemoData(deps);
   const db = handle.db;
+  // Autovacuum (when the server runs it) could analyse the tables while the bench reads them: the bench
+  // measures the lists without statistics of the rows below, whatever the server's settings.
+  if (handle.dialect === 'postgres')
+    for (const table of LISTED_TABLES)
+      await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(db);
   const t0 = performance.now();
   const owners = await addOwners(db);
   const channels = (await db.selectFrom('channel').select('id').execute()).map((c) => c.id);
@@ -113,17 +210,35 @@ export async function createListData(shipments: number, perDelivery: number): Pr
   const random = randomFrom(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const deposits = Math.ceil(shipments / perDelivery);
-  const rows = {
-    stored_file: [] as Insertable<Database['stored_file']>[],
-    job: [] as Insertable<Database['job']>[],
-    job_input_file: [] as Insertable<Database['job_input_file']>[],
-    delivery_command: [] as Insertable<Database['delivery_command']>[],
-    delivery: [] as Insertable<Database['delivery']>[],
-    pack_group: [] as Insertable<Database['pack_group']>[],
-    shipment: [] as Insertable<Database['shipment']>[],
+  const emptyRows = (): Rows => ({
+    stored_file: [],
+    job: [],
+    job_input_file: [],
+    delivery_command: [],
+    delivery: [],
+    pack_group: [],
+    shipment: [],
+  });
+  const counts = { jobs: 0, commands: 0, deliveries: 0, packGroups: 0, shipments: 0 };
+  // Tables in the order of their references.
+  const flush = async (rows: Rows) => {
+    for (const table of Object.keys(rows) as (keyof Rows)[])
+      await insertAll(db, handle.dialect, table, rows[table]);
+    counts.jobs += rows.job.length;
+    counts.commands += rows.delivery_command.length;
+    counts.deliveries += rows.delivery.length;
+    counts.packGroups += rows.pack_group.length;
+    counts.shipments += rows.shipment.length;
   };
+  // On PostgreSQL the secondary indexes are built once after the load (a sort each), not entry by entry.
+  const restoreIndexes = handle.dialect === 'postgres' ? await dropSecondaryIndexes(db) : async () => {};
+  let rows = emptyRows();
   let made = 0;
   for (let d = 0; d < deposits; d++) {
+    if (d > 0 && d % CHUNK_DEPOSITS === 0) {
+      await flush(rows);
+      rows = emptyRows();
+    }
     const owner = pick(owners);
     // Spread over the last 60 days.
     const at = new Date(now - Math.floor(random() * 60 * DAY_MS)).toISOString();
@@ -230,22 +345,20 @@ export async function createListData(shipments: number, perDelivery: number): Pr
       });
     }
   }
-  for (const table of Object.keys(rows) as (keyof typeof rows)[]) await insertAll(db, table, rows[table]);
-  // No ANALYZE: the server never runs one, so the planner works from the schema alone, as in real use.
+  await flush(rows);
+  await restoreIndexes();
+  // No ANALYZE: these rows come in behind the product's back (its bulk writes analyse what they wrote), and a
+  // PostgreSQL server may run without autovacuum: the planner has no statistics of them, the worst case the
+  // lists' query shapes must stand.
   const insertMs = performance.now() - t0;
   return {
     deps,
     dir,
-    counts: {
-      jobs: rows.job.length,
-      commands: rows.delivery_command.length,
-      deliveries: rows.delivery.length,
-      packGroups: rows.pack_group.length,
-      shipments: rows.shipment.length,
-    },
+    counts,
     insertMs,
     close: async () => {
       await handle.close();
+      await database.drop();
       await fs.rm(dir, { recursive: true, force: true });
     },
   };

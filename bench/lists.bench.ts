@@ -1,4 +1,5 @@
-// The lists with 100,000 shipments on the embedded database (docs/product.md §4 Lists, §7 list calls, §9
+// The lists with 100,000 shipments on the embedded database, and with 1,000,000 on PostgreSQL when DATABASE_URL
+// names a server (a database of its own, created and dropped; no ANALYZE of the rows) (docs/product.md §4 Lists, §7 list calls, §9
 // search range): the first page of the shipments, jobs, delivery commands and deliveries lists with their
 // default filters (the caller's search range, newest first, 100 rows, `overflow`), a filtered shipments query
 // and the late deliveries, through the real HTTP app (Fastify inject) and the real sign-in, for callers of
@@ -8,15 +9,20 @@
 import { buildApp } from '../apps/server/src/app';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createListData, MANAGER_LOGIN } from './list-fixtures';
+import { createListData, MANAGER_LOGIN, type ListEngine } from './list-fixtures';
 import { round, summarise, time } from './stats';
 
-const ROWS = 100_000;
+/**
+ * Shipments per engine: LISTS_ROWS, else 100,000 on SQLite and 1,000,000 on PostgreSQL. With DATABASE_URL set to
+ * a PostgreSQL server both engines run, SQLite first (LISTS_ENGINES=postgres or =sqlite runs one).
+ */
+const DEFAULT_ROWS = { sqlite: 100_000, postgres: 1_000_000 } as const;
 const PER_DELIVERY = 10;
 const PAGE = 100;
 const RUNS = 30;
 const WARM_UP = 10;
-const TARGET_P95_MS = 300;
+/** The first pages' p95 ceiling: the embedded database's, and the one issue 12 sets at 1,000,000 on PostgreSQL. */
+const TARGET_P95_MS = { sqlite: 300, postgres: 50 } as const;
 
 const CALLERS = [
   { login: 'admin', password: 'Demo-admin-2026', scope: 'everything' },
@@ -74,8 +80,34 @@ async function signIn(app: FastifyInstance, login: string, password: string): Pr
   return (res.json() as { result: { authToken: string } }).result.authToken;
 }
 
+function enginesToRun(): ListEngine[] {
+  const url = process.env.DATABASE_URL;
+  const engines: ListEngine[] = [{ kind: 'sqlite' }];
+  if (url?.startsWith('postgres')) engines.push({ kind: 'postgres', serverUrl: url });
+  const wanted = process.env.LISTS_ENGINES?.split(',').map((e) => e.trim());
+  const chosen = wanted ? engines.filter((e) => wanted.includes(e.kind)) : engines;
+  if (!chosen.length)
+    throw new Error('LISTS_ENGINES names no engine available (postgres needs DATABASE_URL)');
+  return chosen;
+}
+
 export async function run(): Promise<void> {
-  const data = await createListData(ROWS, PER_DELIVERY);
+  const lastLines: string[] = [];
+  let failed = false;
+  for (const engine of enginesToRun()) {
+    const rows = Number(process.env.LISTS_ROWS ?? DEFAULT_ROWS[engine.kind]);
+    const outcome = await runOn(engine, rows);
+    lastLines.push(outcome.line);
+    failed ||= outcome.failed;
+  }
+  // Every engine's figures together at the end, the last line as before (with the engine).
+  for (const line of lastLines) console.log(line);
+  if (failed) process.exitCode = 1;
+}
+
+async function runOn(engine: ListEngine, rows: number): Promise<{ line: string; failed: boolean }> {
+  console.log(`== ${engine.kind}: ${rows} shipments`);
+  const data = await createListData(engine, rows, PER_DELIVERY);
   const { counts } = data;
   console.log(
     `data: ${counts.shipments} shipments, ${counts.packGroups} pack groups, ${counts.deliveries} deliveries, ` +
@@ -122,9 +154,10 @@ export async function run(): Promise<void> {
   }
   await app.close();
   await data.close();
-  if (firstPageP95 >= TARGET_P95_MS)
-    problems.push(`first page p95 ${round(firstPageP95)} ms ≥ ${TARGET_P95_MS} ms`);
+  const target = TARGET_P95_MS[engine.kind];
+  if (firstPageP95 >= target) problems.push(`first page p95 ${round(firstPageP95)} ms ≥ ${target} ms`);
   for (const p of problems) console.error(`problem: ${p}`);
-  console.log(`lists rows=${counts.shipments} first_page_p95_ms=${round(firstPageP95)}`);
-  if (problems.length) process.exitCode = 1;
+  const line = `lists engine=${engine.kind} rows=${counts.shipments} first_page_p95_ms=${round(firstPageP95)}`;
+  console.log(line);
+  return { line, failed: problems.length > 0 };
 }

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino({ level: config.logLevel, base: { service: 'postbridge' } });
-  const database = openDatabase(config.database);
+  const database = openDatabase({ ...config.database, log });
   let queue: Queue;
   if (config.queue.kind === 'pg-boss') {
     const pgBoss = new PgBossQueue({ url: config.queue.url, schema: config.queue.schema, log });

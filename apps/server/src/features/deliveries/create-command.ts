@@ -6,6 +6,7 @@ import type {
   OrderPlan,
   ServiceChannelOptions,
 } from '@postbridge/domain';
+import { analyzeAfterBulkWrite } from '../../platform/db/statistics';
 import { isSet, newId, parseJson } from '../../platform/db/util';
 import type { Deps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors';
@@ -250,6 +251,11 @@ export async function createCommand(
     if (winner) return readCommand(deps, session, winner.id);
     throw err;
   }
+  // An order of many letters rewrote their pack groups' command and delivery, the keys the lists count by.
+  // The order is made whatever ANALYZE answers.
+  await analyzeAfterBulkWrite(deps.db, ['pack_group'], ids.length).catch((err: unknown) =>
+    deps.log.warn({ err, commandId }, 'analyze after an order failed'),
+  );
   return readCommand(deps, session, commandId);
 }
 

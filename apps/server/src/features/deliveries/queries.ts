@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { isPostgres, keyRows, toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 import type { EventDeps } from '../../platform/events';
 import { listedRows, type ListFilter } from '../jobs';
@@ -108,16 +109,38 @@ export async function rejectPackGroupsOf(
   );
 }
 
-export const deliveriesOfCommands = (db: Executor, commandIds: readonly string[]) =>
-  commandIds.length
-    ? db
+/**
+ * The deliveries of commands, oldest first. On PostgreSQL each command's are looked up apart (a LATERAL
+ * subquery per command, kept whole by OFFSET 0): `command_id in (…)` of a page of commands may read the whole
+ * table when the planner has no statistics.
+ */
+export const deliveriesOfCommands = async (db: Executor, commandIds: readonly string[]) => {
+  if (!commandIds.length) return [];
+  if (!isPostgres(db)) {
+    return db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('command_id', 'in', [...commandIds])
+      .orderBy('creation_date')
+      .orderBy('id')
+      .execute();
+  }
+  return db
+    .selectFrom(keyRows([...new Set(commandIds)], 'k'))
+    .innerJoinLateral(
+      db
         .selectFrom('delivery')
         .selectAll()
-        .where('command_id', 'in', [...commandIds])
-        .orderBy('creation_date')
-        .orderBy('id')
-        .execute()
-    : Promise.resolve([]);
+        .where('delivery.command_id', '=', sql.ref<string>('k.column1'))
+        .offset(0)
+        .as('d'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('d')
+    .orderBy('d.creation_date')
+    .orderBy('d.id')
+    .execute();
+};
 
 export const visibleDelivery = (db: Db, scope: Scope, id: string) =>
   db
@@ -153,31 +176,60 @@ export const deliveryListQuery = (db: Db, scope: Scope, filter: DeliveryListFilt
 export const visibleDeliveries = (db: Db, scope: Scope, filter: DeliveryListFilter) =>
   deliveryListQuery(db, scope, filter).execute();
 
-/** Pack groups per command, and recipients per delivery (its shipments, or its pack groups before they exist). */
-export async function packGroupCountsOf(db: Executor, commandIds: readonly string[]) {
-  if (!commandIds.length)
-    return { byCommand: new Map<string, number>(), byDelivery: new Map<string, number>() };
+/**
+ * Pack groups per command, counted command by command (a correlated count per key, one index lookup each).
+ */
+export async function packGroupsPerCommand(db: Executor, commandIds: readonly string[]) {
+  if (!commandIds.length) return new Map<string, number>();
   const rows = await db
-    .selectFrom('pack_group')
-    .select(['command_id', 'delivery_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('command_id', 'in', [...commandIds])
-    .groupBy(['command_id', 'delivery_id'])
+    .selectFrom(keyRows([...new Set(commandIds)], 'k'))
+    .select([
+      'k.column1 as command_id',
+      (eb) =>
+        eb
+          .selectFrom('pack_group as p')
+          .select((e) => e.fn.countAll<string | number>().as('n'))
+          .whereRef('p.command_id', '=', 'k.column1')
+          .as('n'),
+    ])
     .execute();
-  const byCommand = new Map<string, number>();
-  const byDelivery = new Map<string, number>();
-  for (const r of rows) {
-    byCommand.set(r.command_id!, (byCommand.get(r.command_id!) ?? 0) + Number(r.n));
-    if (r.delivery_id) byDelivery.set(r.delivery_id, Number(r.n));
-  }
-  // Once shipments exist they are the delivery's recipients (a fallback delivery has shipments, no pack group).
-  const shipments = await db
-    .selectFrom('shipment')
-    .select(['delivery_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('command_id', 'in', [...commandIds])
-    .groupBy('delivery_id')
+  return new Map(rows.map((r) => [r.command_id, toCount(r.n)] as const));
+}
+
+/**
+ * Recipients per delivery: its shipments once they exist (a fallback delivery has shipments, no pack group),
+ * else its pack groups. Each delivery is counted apart in pack_group_command_idx and shipment_command_idx
+ * (command, delivery), so a page costs two lookups a row, whatever the planner knows of the tables.
+ */
+export async function recipientsPerDelivery(
+  db: Executor,
+  deliveries: readonly { id: string; command_id: string }[],
+): Promise<Map<string, number>> {
+  if (!deliveries.length) return new Map();
+  const keys = sql<{ delivery_id: string; command_id: string }>`(values ${sql.join(
+    deliveries.map((d) => sql`(${d.id}, ${d.command_id})`),
+  )})`.as('k');
+  const rows = await db
+    .selectFrom(keys)
+    .select([
+      sql<string>`k.column1`.as('delivery_id'),
+      (eb) =>
+        eb
+          .selectFrom('pack_group as p')
+          .select((e) => e.fn.countAll<string | number>().as('n'))
+          .where('p.command_id', '=', sql.ref<string>('k.column2'))
+          .where('p.delivery_id', '=', sql.ref<string>('k.column1'))
+          .as('pack_groups'),
+      (eb) =>
+        eb
+          .selectFrom('shipment as s')
+          .select((e) => e.fn.countAll<string | number>().as('n'))
+          .where('s.command_id', '=', sql.ref<string>('k.column2'))
+          .where('s.delivery_id', '=', sql.ref<string>('k.column1'))
+          .as('shipments'),
+    ])
     .execute();
-  for (const r of shipments) if (r.delivery_id) byDelivery.set(r.delivery_id, Number(r.n));
-  return { byCommand, byDelivery };
+  return new Map(rows.map((r) => [r.delivery_id, toCount(r.shipments) || toCount(r.pack_groups)] as const));
 }
 
 /** What the job's state is derived from: its pack groups by state and command, and its commands' states. */

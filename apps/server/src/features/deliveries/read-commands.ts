@@ -19,7 +19,8 @@ import {
   deliveriesOfCommands,
   jobNamesOf,
   loginsOf,
-  packGroupCountsOf,
+  packGroupsPerCommand,
+  recipientsPerDelivery,
   visibleCommand,
   visibleCommands,
   visibleCommandsIn,
@@ -36,21 +37,26 @@ async function presentCommands(
   rows: Selectable<DeliveryCommandTable>[],
 ): Promise<DeliveryCommand[]> {
   const ids = rows.map((r) => r.id);
-  const [deliveries, counts, logins, jobNames, validatable, cancellable, freeable] = await Promise.all([
-    deliveriesOfCommands(deps.db, ids),
-    packGroupCountsOf(deps.db, ids),
-    loginsOf(
-      deps.db,
-      rows.map((r) => r.owner_id),
-    ),
-    jobNamesOf(
-      deps.db,
-      rows.map((r) => r.job_id),
-    ),
-    commandIdsIn(deps.db, scopeFor(session, 'validate'), ids),
-    commandIdsIn(deps.db, scopeFor(session, 'cancel'), ids),
-    commandIdsIn(deps.db, scopeFor(session, 'createOrders'), ids),
-  ]);
+  const recipientsOf = async () => {
+    const found = await deliveriesOfCommands(deps.db, ids);
+    return { deliveries: found, recipients: await recipientsPerDelivery(deps.db, found) };
+  };
+  const [{ deliveries, recipients }, packGroups, logins, jobNames, validatable, cancellable, freeable] =
+    await Promise.all([
+      recipientsOf(),
+      packGroupsPerCommand(deps.db, ids),
+      loginsOf(
+        deps.db,
+        rows.map((r) => r.owner_id),
+      ),
+      jobNamesOf(
+        deps.db,
+        rows.map((r) => r.job_id),
+      ),
+      commandIdsIn(deps.db, scopeFor(session, 'validate'), ids),
+      commandIdsIn(deps.db, scopeFor(session, 'cancel'), ids),
+      commandIdsIn(deps.db, scopeFor(session, 'createOrders'), ids),
+    ]);
   const allowedBy = { validate: validatable, reject: validatable, cancel: cancellable, free: freeable };
   return rows.map((row) => ({
     id: row.id,
@@ -73,11 +79,11 @@ async function presentCommands(
     validatedBy: row.validated_by,
     reason: row.reason,
     comment: row.comment,
-    packGroupCount: counts.byCommand.get(row.id) ?? 0,
+    packGroupCount: packGroups.get(row.id) ?? 0,
     serviceChannelOptions: parseJson(row.options, {}),
     deliveries: deliveries
       .filter((d) => d.command_id === row.id)
-      .map((d) => presentDelivery(d, row, counts.byDelivery.get(d.id) ?? 0)),
+      .map((d) => presentDelivery(d, row, recipients.get(d.id) ?? 0)),
     actions: ACTIONS.filter(
       (action) =>
         allowedBy[action].has(row.id) && canApplyCommandAction(row.state as DeliveryCommandState, action),
@@ -137,15 +143,13 @@ export async function listDeliveries(
   });
   const shown = rows.slice(0, query.maxResults);
   const commandIds = [...new Set(shown.map((d) => d.command_id))];
-  const [counts, commands] = await Promise.all([
-    packGroupCountsOf(deps.db, commandIds),
+  const [recipients, commands] = await Promise.all([
+    recipientsPerDelivery(deps.db, shown),
     visibleCommandsIn(deps.db, viewScope(session), commandIds),
   ]);
   const byId = new Map(commands.map((c) => [c.id, c] as const));
   return {
-    deliveries: shown.map((d) =>
-      presentDelivery(d, byId.get(d.command_id), counts.byDelivery.get(d.id) ?? 0),
-    ),
+    deliveries: shown.map((d) => presentDelivery(d, byId.get(d.command_id), recipients.get(d.id) ?? 0)),
     overflow: rows.length > query.maxResults,
   };
 }
@@ -155,8 +159,8 @@ export async function readDelivery(deps: Deps, session: SessionContext, id: stri
   const row = await visibleDelivery(deps.db, viewScope(session), id);
   if (!row) throw errors.notFound('The delivery');
   const command = await visibleCommand(deps.db, viewScope(session), row.command_id);
-  const counts = await packGroupCountsOf(deps.db, [row.command_id]);
-  return presentDelivery(row, command, counts.byDelivery.get(row.id) ?? 0);
+  const recipients = await recipientsPerDelivery(deps.db, [row]);
+  return presentDelivery(row, command, recipients.get(row.id) ?? 0);
 }
 
 /** The history of a command or a delivery (its command's history, then its own). */

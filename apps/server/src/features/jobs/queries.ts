@@ -9,7 +9,7 @@ import type {
   PackTable,
   StoredFileTable,
 } from '../../platform/db/schema';
-import { inOuSubtree, toCount } from '../../platform/db/util';
+import { inOuSubtree, isPostgres, keyRows, toCount } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 import type { Range } from '../counters';
 import {
@@ -145,38 +145,63 @@ export async function writeJobProgress(
     .execute();
 }
 
-export const inputFilesOfJobs = (db: Db, jobIds: string[]) =>
-  jobIds.length
-    ? db
-        .selectFrom('job_input_file as f')
-        .innerJoin('stored_file as s', 's.id', 'f.stored_file_id')
-        .select([
-          'f.id',
-          'f.job_id',
-          'f.box_name',
-          'f.apposition',
-          'f.position',
-          'f.source_input_file_id',
-          'f.entry_name',
-          's.id as file_id',
-          's.name',
-          's.storage_key',
-          's.file_type',
-        ])
-        .where('f.job_id', 'in', jobIds)
-        .orderBy('f.box_name')
-        .orderBy('f.position')
-        .execute()
-    : Promise.resolve([]);
+/**
+ * The input files of jobs with their stored files. On PostgreSQL each job's are looked up apart (a LATERAL
+ * subquery per job, kept whole by OFFSET 0 so the planner cannot merge it into a join it would answer by
+ * reading both tables): a page of jobs costs a hundred index lookups, whatever the statistics say.
+ */
+export const inputFilesOfJobs = async (db: Db, jobIds: string[]) => {
+  if (!jobIds.length) return [];
+  const files = () =>
+    db
+      .selectFrom('job_input_file as f')
+      .innerJoin('stored_file as s', 's.id', 'f.stored_file_id')
+      .select([
+        'f.id',
+        'f.job_id',
+        'f.box_name',
+        'f.apposition',
+        'f.position',
+        'f.source_input_file_id',
+        'f.entry_name',
+        's.id as file_id',
+        's.name',
+        's.storage_key',
+        's.file_type',
+      ]);
+  if (!isPostgres(db)) {
+    return files().where('f.job_id', 'in', jobIds).orderBy('f.box_name').orderBy('f.position').execute();
+  }
+  return db
+    .selectFrom(keyRows(jobIds, 'k'))
+    .innerJoinLateral(
+      files().where('f.job_id', '=', sql.ref<string>('k.column1')).offset(0).as('i'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('i')
+    .orderBy('i.box_name')
+    .orderBy('i.position')
+    .execute();
+};
 export type InputFileRow = Awaited<ReturnType<typeof inputFilesOfJobs>>[number];
 
+/**
+ * Pack groups per job, counted job by job (a correlated count per key: one index lookup each, where `job_id in
+ * (…)` may read the whole table on a PostgreSQL without statistics).
+ */
 export async function packGroupCounts(db: Db, jobIds: string[]): Promise<Map<string, number>> {
   if (!jobIds.length) return new Map();
   const rows = await db
-    .selectFrom('pack_group')
-    .select(['job_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('job_id', 'in', jobIds)
-    .groupBy('job_id')
+    .selectFrom(keyRows([...new Set(jobIds)], 'k'))
+    .select([
+      'k.column1 as job_id',
+      (eb) =>
+        eb
+          .selectFrom('pack_group')
+          .select((e) => e.fn.countAll<string | number>().as('n'))
+          .whereRef('pack_group.job_id', '=', 'k.column1')
+          .as('n'),
+    ])
     .execute();
   return new Map(rows.map((r) => [r.job_id, toCount(r.n)]));
 }

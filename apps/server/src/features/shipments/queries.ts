@@ -1,6 +1,7 @@
 import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Database, ShipmentTable } from '../../platform/db/schema';
+import { isPostgres, keyRows } from '../../platform/db/util';
 import { visibleRows, type Scope } from '../../platform/policy';
 import type { Range } from '../counters';
 import { listedRows, type ListFilter } from '../jobs';
@@ -55,8 +56,7 @@ export function shipmentListQuery(
   limit: number,
 ): PageQuery<ShipmentRow> {
   const page = (statusCode?: number) => {
-    let q = db
-      .selectFrom('shipment')
+    let q = shipmentsToFilter(db, f)
       .selectAll('shipment')
       .where(listedRows('shipment', scope, f));
     if (f.outputFileIds?.length) q = q.where('shipment.output_file_id', 'in', f.outputFileIds);
@@ -82,6 +82,24 @@ export function shipmentListQuery(
     .orderBy('creation_date', 'desc')
     .orderBy('id')
     .limit(limit);
+}
+
+/**
+ * The shipments a list filters: the table, or on PostgreSQL, when the list asks for tracking values, external
+ * ids or output files (a few rows each), those rows first, behind OFFSET 0 so that the range and the scope are
+ * checked on them only: without statistics, the planner takes the range for a few thousand rows and reads its
+ * index whole (every shipment of the range) to intersect it with the keys'.
+ */
+function shipmentsToFilter(db: Db, f: ShipmentFilters) {
+  const table = db.selectFrom('shipment');
+  const keyed = f.outputFileIds?.length || f.externalIds?.length || f.trackingValues?.length;
+  if (!keyed || !isPostgres(db)) return table;
+  let keys = db.selectFrom('shipment').selectAll();
+  if (f.outputFileIds?.length) keys = keys.where('output_file_id', 'in', f.outputFileIds);
+  if (f.externalIds?.length) keys = keys.where('external_id', 'in', f.externalIds);
+  if (f.trackingValues?.length) keys = keys.where('tracking_value', 'in', f.trackingValues);
+  // The same columns under the same name: the list's conditions apply to it as to the table.
+  return db.selectFrom(keys.offset(0).as('shipment')) as unknown as typeof table;
 }
 
 export const listVisibleShipments = (db: Db, scope: Scope, f: ShipmentFilters, limit: number) =>
@@ -241,21 +259,33 @@ export async function lateDeliveries(db: Db, scope: Scope, rule: LateRule, limit
     .orderBy('delivery.id')
     .limit(limit)
     .execute();
+  // Counted delivery by delivery in shipment_delivery_status_idx: `delivery_id in (…)` of a page may be
+  // planned as a scan of every shipment when PostgreSQL has no statistics of the table.
   const counts = new Map(
     (page.length
       ? await db
-          .selectFrom('shipment as s')
-          .select([
-            's.delivery_id',
-            (eb) => eb.fn.countAll<string | number>().as('recipients'),
-            sql<string | number>`sum(case when ${lateShipment(rule)} then 1 else 0 end)`.as('late_shipments'),
-          ])
-          .where(
-            's.delivery_id',
-            'in',
-            page.map((d) => d.id),
+          .selectFrom(
+            keyRows(
+              page.map((d) => d.id),
+              'k',
+            ),
           )
-          .groupBy('s.delivery_id')
+          .select([
+            'k.column1 as delivery_id',
+            (eb) =>
+              eb
+                .selectFrom('shipment as s')
+                .select((e) => e.fn.countAll<string | number>().as('n'))
+                .whereRef('s.delivery_id', '=', 'k.column1')
+                .as('recipients'),
+            (eb) =>
+              eb
+                .selectFrom('shipment as s')
+                .select((e) => e.fn.countAll<string | number>().as('n'))
+                .whereRef('s.delivery_id', '=', 'k.column1')
+                .where(lateShipment(rule))
+                .as('late_shipments'),
+          ])
           .execute()
       : []
     ).map((r) => [r.delivery_id, r] as const),

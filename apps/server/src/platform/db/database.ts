@@ -4,9 +4,11 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { analyzeSchema } from './statistics';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -18,6 +20,8 @@ type DatabaseOptions = Config['database'] & {
   schema?: string;
   /** SQLite only: an in-memory database starting as this serialized one (`serialize()`). Tests use it. */
   image?: Buffer;
+  /** PostgreSQL only: where a lost idle connection is told (PostgreSQL restarted, a connection killed). */
+  log?: Pick<Logger, 'warn'>;
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -31,11 +35,23 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: 10,
-    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
-  });
+  // No JIT compilation: it is chosen by estimated cost, which a table without statistics (or a page's lookups
+  // key by key) inflates far beyond the work done; compiling then costs hundreds of milliseconds on a query of
+  // ten. The product's queries read pages and counts, never the long scans JIT pays off on.
+  const settings = [
+    '-c jit=off',
+    ...(options.schema ? [`-c search_path=${quoteIdent(options.schema)}`] : []),
+  ];
+  const pool = new pg.Pool({ connectionString: options.url, max: 10, options: settings.join(' ') });
+  // A connection the server drops (a restart, an administrator's kill) emits `error`, which ends the process
+  // when nothing listens: on the pool for an idle connection, on the connection itself while a query holds it
+  // (the pool takes its own listener off then). The query in flight fails with that error anyway, and the pool
+  // discards the connection: the next query opens a new one, or fails while the server is down (readiness
+  // answers 503, the queue retries the task).
+  pool.on('error', (err: Error & { code?: string }) =>
+    options.log?.warn({ code: err.code, reason: err.message }, 'database connection lost'),
+  );
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -76,7 +92,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; used at start and by tests. Throws with the failing migration's name. */
+/**
+ * Brings the schema up to date; used at start and by tests. Throws with the failing migration's name. When a
+ * migration ran, the tables are analysed (PostgreSQL, platform/db/statistics.ts): a migration may add an index
+ * or rewrite a table, and the planner otherwise keeps what it knew before.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // On PostgreSQL the migrator must be told the current schema: it otherwise looks for its own tables in
   // every schema, and two databases in one server (one schema each) would see each other's.
@@ -90,7 +110,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  if (applied.length) await analyzeSchema(db);
+  return applied;
 }
 
 function quoteIdent(name: string): string {
