@@ -1,5 +1,13 @@
 import { composeBatch, verifyFile } from '@postbridge/documents';
-import { COMPUTE_DEPOSIT_WORK, computeDeposit } from './features/jobs/deposit-work';
+import { EVIDENCE_PDF_WORK, layOutEvidencePdf } from './features/evidence/evidence-work';
+import {
+  COMPUTE_DEPOSIT_WORK,
+  COMPUTE_LETTERS_WORK,
+  computeDeposit,
+  computeLetters,
+  READ_SPLIT_RANGE_WORK,
+  readSplitRange,
+} from './features/jobs/deposit-work';
 import {
   AREA_TEXT_WORK,
   areaText,
@@ -26,6 +34,8 @@ import {
 /** Every task of the server's work pool, by name: what its threads (or inline mode) run. */
 export const tasks: TaskTable = {
   [COMPUTE_DEPOSIT_WORK.name]: computeDeposit,
+  [READ_SPLIT_RANGE_WORK.name]: readSplitRange,
+  [COMPUTE_LETTERS_WORK.name]: computeLetters,
   [PAGE_IMAGE_WORK.name]: pageImage,
   [THUMBNAIL_WORK.name]: thumbnail,
   [PAGE_THUMBNAILS_WORK.name]: pageThumbnails,
@@ -34,6 +44,7 @@ export const tasks: TaskTable = {
   [VERIFY_WORK.name]: verifyFile,
   [SPLIT_TEST_WORK.name]: splitTest,
   [COUNT_PRINTED_PAGES_WORK.name]: countPrintedPages,
+  [EVIDENCE_PDF_WORK.name]: layOutEvidencePdf,
 };
 
 /** The work pool of this server: threads running `tasks`, or inline when `options.threads` is 0. */

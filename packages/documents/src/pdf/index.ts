@@ -7,7 +7,7 @@ export type { PdfInfo, PdfPageInfo } from './inspect-pdf';
 export { extractTextInArea } from './extract-text-in-area';
 export type { AreaMm, TextExtractionParameters, TextInArea, TextInAreaRequest } from './extract-text-in-area';
 export { LINE_TOLERANCE_EM, WORD_GAP_EM } from './text-lines';
-export { planSplit } from './plan-split';
+export { planSplit, readSplitStarts } from './plan-split';
 export type { PdfPart, SplitConfig } from './plan-split';
 export { writePdfPart, writePdfParts } from './write-pdf-parts';
 export {

@@ -39,6 +39,11 @@ export function planSplit(
   config: SplitConfig,
   /** Called after each page the split reads, while what was read of it is still at hand (pre-flight). */
   afterPage?: (page: number) => void,
+  /**
+   * bsc.PDF_AREA: the part starts `readSplitStarts` found over every page (ranges read apart, e.g. on several
+   * threads): no page is read again.
+   */
+  starts?: readonly number[],
 ): PdfPart[] {
   const pageCount = handle.pageCount;
   switch (config.kind) {
@@ -64,23 +69,39 @@ export function planSplit(
       }
       return parts;
     }
-    case 'bsc.PDF_AREA': {
-      const isMarker = markerTest(config.value);
-      const markerEndsPart = (config.page ?? 1) < 0;
-      const boundaries: number[] = [];
-      for (let page = 1; page <= pageCount; page++) {
-        const { text } = extractTextInArea(handle, {
-          page,
-          area: config.area,
-          extractionParameters: config.extractionParameters,
-        });
-        // A part starts on the marker page, or on the page after it when the marker ends a part.
-        if (isMarker(text)) boundaries.push(markerEndsPart ? page + 1 : page);
-        afterPage?.(page);
-      }
-      return partsFromStarts(boundaries, pageCount);
-    }
+    case 'bsc.PDF_AREA':
+      return partsFromStarts(
+        starts ?? readSplitStarts(handle, config, { firstPage: 1, lastPage: pageCount }, afterPage),
+        pageCount,
+      );
   }
+}
+
+/**
+ * The pages of `range` on which a part starts per a bsc.PDF_AREA split (the marker page, or the page after it
+ * when the marker ends a part), read page by page in order. The starts of a document's consecutive ranges,
+ * concatenated, are what `planSplit` reads over the whole document: its `starts` take them.
+ */
+export function readSplitStarts(
+  handle: PdfHandle,
+  config: Extract<SplitConfig, { kind: 'bsc.PDF_AREA' }>,
+  range: PdfPart,
+  /** Called after each page read, while what was read of it is still at hand (pre-flight). */
+  afterPage?: (page: number) => void,
+): number[] {
+  const isMarker = markerTest(config.value);
+  const markerEndsPart = (config.page ?? 1) < 0;
+  const starts: number[] = [];
+  for (let page = range.firstPage; page <= range.lastPage; page++) {
+    const { text } = extractTextInArea(handle, {
+      page,
+      area: config.area,
+      extractionParameters: config.extractionParameters,
+    });
+    if (isMarker(text)) starts.push(markerEndsPart ? page + 1 : page);
+    afterPage?.(page);
+  }
+  return starts;
 }
 
 function markerTest(value: string): (text: string) => boolean {
@@ -98,7 +119,7 @@ function markerTest(value: string): (text: string) => boolean {
 }
 
 /** Parts starting at the given pages (any order, duplicates and out-of-range pages ignored), plus page 1. */
-function partsFromStarts(starts: number[], pageCount: number): PdfPart[] {
+function partsFromStarts(starts: readonly number[], pageCount: number): PdfPart[] {
   const firsts = [...new Set([1, ...starts])].filter((p) => p <= pageCount).sort((a, b) => a - b);
   return firsts.map((firstPage, i) => ({ firstPage, lastPage: (firsts[i + 1] ?? pageCount + 1) - 1 }));
 }

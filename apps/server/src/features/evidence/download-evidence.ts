@@ -3,7 +3,7 @@ import type { Download } from '../../platform/http/send-download';
 import type { SessionContext } from '../../platform/policy';
 import { sha256Hex } from '../../platform/proof-chain';
 import { evidenceFor } from './build-evidence';
-import { evidencePdf } from './evidence-pdf';
+import { EVIDENCE_PDF_WORK } from './evidence-work';
 
 const EVIDENCE_CONTENT_TYPE = 'application/vnd.postbridge.evidence+json';
 
@@ -34,7 +34,8 @@ export async function downloadEvidencePdf(
   shipmentId: string,
 ): Promise<Download> {
   const file = await evidenceFor(deps, session, shipmentId);
-  const body = Buffer.from(await evidencePdf(file, session.locale));
+  const pdf = await deps.work.run(EVIDENCE_PDF_WORK, { file, locale: session.locale });
+  const body = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   return {
     name: fileName(file.shipment.nuid, file.shipment.id, 'pdf'),
     contentType: 'application/pdf',

@@ -22,6 +22,7 @@ import { ATTACHED_JSON_NAME, type EvidenceFile } from './evidence-format';
 // The PDF uses the standard fonts (no font file to ship): they draw Latin text only, so a Hebrew caller gets the
 // English labels, and a character the fonts lack (a recipient's name in another script) is shown as "?" — the
 // attached JSON keeps it exactly.
+// It is laid out in the work pool (evidence-work.ts), off the API's event loop.
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const SIZE = { title: 16, heading: 11, text: 9, mono: 7 };

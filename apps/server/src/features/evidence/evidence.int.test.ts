@@ -3,7 +3,7 @@ import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, sessionToken, userIdOf } from '../../test/factories';
 import { recordShipmentStatus } from '../shipments';
 import { insertUser, postTracking } from '../shipments/shipment-fixtures';
@@ -178,7 +178,11 @@ describe('evidence files', () => {
   });
 
   it('lays the evidence out as a PDF with the signed JSON attached, which the CLI verifies', async () => {
+    // Laid out in the work pool, off the API's event loop.
+    const pool = vi.spyOn(c.t.deps.work, 'run');
     const res = await get(`/api/shipments/${shipmentId}/evidence/pdf`);
+    expect(pool.mock.calls.map(([task]) => task.name)).toContain('evidence.pdf');
+    pool.mockRestore();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload;

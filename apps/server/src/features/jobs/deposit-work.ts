@@ -6,7 +6,9 @@ import {
   planSplit,
   preflightLetter,
   prescanPage,
+  readSplitStarts,
   type PdfHandle,
+  type PdfPart,
   type PreflightProfile,
 } from '@postbridge/documents';
 import {
@@ -22,7 +24,7 @@ import type { JobTable, OrphanChunkTable, PackGroupTable, PackTable } from '../.
 import { newId } from '../../platform/db/util';
 import { consentLinkSource, type ConsentLinkSigner } from '../recipients';
 import { workTask, type ReportProgress } from '../../platform/work/work-pool';
-import { PageProgress } from './page-progress';
+import { PageProgress, type DepositProgress } from './page-progress';
 import {
   buildGroups,
   GroupingError,
@@ -49,7 +51,7 @@ export class JobProcessingError extends Error {
   }
 }
 
-type DepositInput = {
+export type DepositInput = {
   job: Selectable<JobTable>;
   service: Service;
   parameters: JobCreationParameters;
@@ -63,10 +65,46 @@ type DepositInput = {
   consentLinks?: ConsentLinkSigner | null;
   /** What print pre-flight checks the letters against: the service's paper channels (channels feature). */
   preflight: PreflightProfile[];
+  /**
+   * The split of PDFs already read by page ranges (deposit-ranges.ts), by input file id: the pages where their
+   * parts start, or the first error met reading them, raised when the split reaches the file, as it would be.
+   */
+  splitRead?: Record<string, SplitRead>;
+  /**
+   * From this many pages of PDFs on, the letters are not made here: the groups are answered (`grouped`) for
+   * their rows to be made by slices on several threads (deposit-ranges.ts).
+   */
+  lettersApartFrom?: number;
+  /** What an earlier opening of each PDF found, by input file id: not looked for again (openPdf's `known`). */
+  opened?: Record<string, { annotations: boolean }>;
+};
+
+/** What the range tasks read of one PDF's split: the pages where its parts start, or why it could not. */
+export type SplitRead =
+  { starts: number[] } | { failed: { code: string; message: string; details: Record<string, unknown> } };
+
+/** A document of a group, as data: what a thread reopens to make the group's rows (see `groupOfRef`). */
+type DocRef = Pick<Doc, 'fileId' | 'positionInBox' | 'record' | 'metadata'> & {
+  boxName: string;
+  part?: PdfPart;
+};
+/** A group as data: its documents, metadata and identifier, what crosses between threads. */
+export type GroupRef = Omit<Group, 'docs'> & { docs: DocRef[] };
+
+/** A deposit grouped, its letters not made yet: the groups in order, the orphan chunks' rows, the progress. */
+export type Grouped = {
+  groups: GroupRef[];
+  orphanChunks: Insertable<OrphanChunkTable>[];
+  pdfPages: number;
+  opened: Record<string, { annotations: boolean }>;
+  /** Passes of the deposit's page progress (PageProgress) and the steps made once grouped. */
+  passes: number;
+  steps: number;
 };
 
 /** A deposit made into pack groups, or the reason it cannot be (the key shown to the depositor). */
-type DepositOutcome = { made: Made } | { refused: { key: string; message: string } };
+export type DepositOutcome =
+  { made: Made } | { grouped: Grouped } | { refused: { key: string; message: string } };
 
 /** At most ten minutes for one deposit's split and checks (about 100,000 pages on one core). */
 export const COMPUTE_DEPOSIT_WORK = workTask<DepositInput, DepositOutcome>('jobs.computeDeposit', 600_000);
@@ -81,7 +119,7 @@ export async function computeDeposit(
   report: ReportProgress = () => {},
 ): Promise<DepositOutcome> {
   try {
-    return { made: await makeDeposit(input, report) };
+    return await makeDeposit(input, report);
   } catch (err) {
     if (err instanceof JobProcessingError || err instanceof GroupingError) {
       return { refused: { key: err.key, message: err.message } };
@@ -91,7 +129,10 @@ export async function computeDeposit(
   }
 }
 
-async function makeDeposit(input: DepositInput, report: ReportProgress): Promise<Made> {
+async function makeDeposit(
+  input: DepositInput,
+  report: ReportProgress,
+): Promise<{ made: Made } | { grouped: Grouped }> {
   const { job, service, parameters, files, contents, defaultCountry, now, consentLinks, preflight } = input;
   const documents = files.filter((f) => !f.apposition);
   const handles: PdfHandle[] = [];
@@ -102,14 +143,21 @@ async function makeDeposit(input: DepositInput, report: ReportProgress): Promise
       for (const file of documents.filter((f) => f.box_name === box.name)) {
         const bytes = contents[file.id];
         if (!bytes) throw new Error(`The content of input file ${file.id} was not given`);
-        const handle = openPdf(bytes);
+        const handle = openPdf(bytes, input.opened?.[file.id]);
         handles.push(handle);
         pdfs.set(file.id, { handle, split: parameters.splitConfiguration[box.name] ?? box.splitConfig });
       }
     }
     const pdfPages = handles.reduce((sum, handle) => sum + handle.pageCount, 0);
     const splitReadsPages = [...pdfs.values()].some(({ split }) => split.kind === 'bsc.PDF_AREA');
-    const progress = new PageProgress(pdfPages, splitReadsPages ? 2 : 1, report);
+    const passes = splitReadsPages ? 2 : 1;
+    // The letters of a large deposit are made by slices on other threads: reading their pages ahead is no use here.
+    const lettersApart = input.lettersApartFrom !== undefined && pdfPages >= input.lettersApartFrom;
+    const progress = new PageProgress(pdfPages, passes, report);
+    // Pages split by the range tasks were read: the first pass over them is done (the first advance reports).
+    progress.advance(
+      [...pdfs].reduce((sum, [id, { handle }]) => sum + (input.splitRead?.[id] ? handle.pageCount : 0), 0),
+    );
     progress.send();
     const docsByBox = new Map<string, Doc[]>();
     for (const box of service.boxes) {
@@ -123,11 +171,11 @@ async function makeDeposit(input: DepositInput, report: ReportProgress): Promise
           // Pre-flight reads each page the split reads while mupdf still holds it (prescanPage).
           const colour = preflight.some((profile) => profile.blackAndWhite);
           const afterPage = (page: number) => {
-            if (preflight.length) prescanPage(handle, page, colour);
+            if (preflight.length && !lettersApart) prescanPage(handle, page, colour);
             progress.advance(1);
           };
           // Called only by a split that reads the pages (bsc.PDF_AREA): the first of the two passes.
-          for (const part of planSplit(handle, split, afterPage)) {
+          for (const part of planSplit(handle, split, afterPage, startsOf(input.splitRead?.[file.id]))) {
             docs.push(docOf(box, file, docs.length + 1, { pdf: { handle, part } }));
           }
         } else if (box.boxType === 'box.DATA_FILE' && box.parserConfiguration) {
@@ -147,17 +195,123 @@ async function makeDeposit(input: DepositInput, report: ReportProgress): Promise
         'No document could be made of this deposit: it holds no PDF to split.',
       );
     }
-    const made = packGroupRows(
-      { job, service, parameters, files, groups, orphans, common, defaultCountry, preflight },
-      (group) => progress.advance(pagesOf(group)),
-    );
+    const source = { job, service, parameters, files, groups, orphans, common, defaultCountry, preflight };
+    if (lettersApart) {
+      const steps = [...pdfs].reduce(
+        (sum, [id, { handle, split }]) =>
+          sum + (split.kind === 'bsc.PDF_AREA' || input.splitRead?.[id] ? handle.pageCount : 0),
+        0,
+      );
+      return {
+        grouped: {
+          groups: groups.map(refOf),
+          orphanChunks: orphanChunkRows(source),
+          pdfPages,
+          opened: Object.fromEntries(
+            [...pdfs].map(([id, { handle }]) => [id, { annotations: handle.annotations }]),
+          ),
+          passes,
+          steps,
+        },
+      };
+    }
+    const made = packGroupRows(source, (group) => progress.advance(pagesOf(group)));
     // Pages no letter took (orphan chunks) are not checked: the work is over once the letters are.
     progress.advance(pdfPages * 2);
     progress.send();
-    return { ...made, pdfPages };
+    return { made: { ...made, pdfPages } };
   } finally {
     for (const handle of handles) handle.close();
   }
+}
+
+/** The part starts the range tasks read, or the error they met (raised here, where the split would meet it). */
+function startsOf(read: SplitRead | undefined): readonly number[] | undefined {
+  if (!read) return undefined;
+  if ('failed' in read) throw new DocumentError(read.failed.code, read.failed.message, read.failed.details);
+  return read.starts;
+}
+
+const refOf = (group: Group): GroupRef => ({
+  ...group,
+  docs: group.docs.map((doc) => ({
+    boxName: doc.box.name,
+    fileId: doc.fileId,
+    positionInBox: doc.positionInBox,
+    metadata: doc.metadata,
+    ...(doc.pdf ? { part: doc.pdf.part } : {}),
+    ...(doc.record ? { record: doc.record } : {}),
+  })),
+});
+
+/** What a slice of a deposit's letters is made from (`computeLetters`), on a thread of its own. */
+type LettersInput = Omit<DepositInput, 'splitRead' | 'lettersApartFrom'> & {
+  groups: GroupRef[];
+  /** The position of the slice's first pack group in the deposit, and the ids of its pack groups. */
+  firstPosition: number;
+  ids: string[];
+};
+
+/** At most ten minutes for one slice of a deposit's letters, as for a whole deposit. */
+export const COMPUTE_LETTERS_WORK = workTask<
+  LettersInput,
+  Pick<Made, 'packGroups' | 'packs' | 'preflightMs'>
+>('jobs.computeLetters', 600_000);
+
+/**
+ * The rows of a slice of a deposit's pack groups (`packGroupRowsOf`), its PDFs opened again on this thread:
+ * requirement values read and checked, pre-flight. Reports its progress in pages of the slice's letters.
+ */
+export function computeLetters(
+  input: LettersInput,
+  report: ReportProgress = () => {},
+): Pick<Made, 'packGroups' | 'packs' | 'preflightMs'> {
+  const { job, parameters, files, contents, now, consentLinks } = input;
+  const handles = new Map<string, PdfHandle>();
+  const handleOf = (fileId: string) => {
+    let handle = handles.get(fileId);
+    if (!handle) {
+      const bytes = contents[fileId];
+      if (!bytes) throw new Error(`The content of input file ${fileId} was not given`);
+      handles.set(fileId, (handle = openPdf(bytes, input.opened?.[fileId])));
+    }
+    return handle;
+  };
+  try {
+    const groups = input.groups.map((ref) => groupOfRef(input, ref, handleOf));
+    const progress = new PageProgress(
+      groups.reduce((sum, group) => sum + pagesOf(group), 0),
+      1,
+      report,
+    );
+    const documents = files.filter((f) => !f.apposition);
+    const common = groupCommon(job, parameters, documents, now, consentLinks);
+    const made = packGroupRowsOf({ ...input, common }, groups, input.firstPosition, input.ids, (group) =>
+      progress.advance(pagesOf(group)),
+    );
+    progress.send();
+    return made;
+  } finally {
+    for (const handle of handles.values()) handle.close();
+  }
+}
+
+function groupOfRef(input: LettersInput, ref: GroupRef, handleOf: (fileId: string) => PdfHandle): Group {
+  return {
+    ...ref,
+    docs: ref.docs.map((doc) => {
+      const box = input.service.boxes.find((b) => b.name === doc.boxName);
+      const file = input.files.find((f) => f.id === doc.fileId);
+      if (!box || !file) throw new Error(`Document of box ${doc.boxName}, file ${doc.fileId} not found`);
+      return {
+        ...docOf(box, file, doc.positionInBox, {
+          ...(doc.part ? { pdf: { handle: handleOf(doc.fileId), part: doc.part } } : {}),
+          ...(doc.record ? { record: doc.record } : {}),
+        }),
+        metadata: doc.metadata,
+      };
+    }),
+  };
 }
 
 type Made = {
@@ -383,25 +537,78 @@ function packGroupRows(
   input: PackGroupSource & { groups: Group[]; orphans: Orphan[] },
   afterGroup: (group: Group) => void,
 ): Omit<Made, 'pdfPages'> {
-  const { job } = input;
-  const made: Omit<Made, 'pdfPages'> = {
+  return {
     ...packGroupRowsOf(input, input.groups, 1, [], afterGroup),
-    orphanChunks: [],
+    orphanChunks: orphanChunkRows(input),
   };
-  input.orphans.forEach(({ doc, reason, identifier }, index) =>
-    made.orphanChunks.push({
-      id: newId(),
-      job_id: job.id,
-      position: index + 1,
-      box_name: doc.box.name,
-      input_file_id: doc.fileId,
-      first_page: doc.pdf?.part.firstPage ?? null,
-      last_page: doc.pdf?.part.lastPage ?? null,
-      record_line: doc.record?.line ?? null,
-      identifier,
-      reason,
-      values: JSON.stringify(doc.metadata),
-    }),
-  );
-  return made;
 }
+
+/** The rows of the orphan chunks: the documents no group took. */
+function orphanChunkRows(input: PackGroupSource & { orphans: Orphan[] }): Insertable<OrphanChunkTable>[] {
+  const { job } = input;
+  return input.orphans.map(({ doc, reason, identifier }, index) => ({
+    id: newId(),
+    job_id: job.id,
+    position: index + 1,
+    box_name: doc.box.name,
+    input_file_id: doc.fileId,
+    first_page: doc.pdf?.part.firstPage ?? null,
+    last_page: doc.pdf?.part.lastPage ?? null,
+    record_line: doc.record?.line ?? null,
+    identifier,
+    reason,
+    values: JSON.stringify(doc.metadata),
+  }));
+}
+
+type RangeInput = {
+  bytes: Uint8Array;
+  split: Extract<SplitConfig, { kind: 'bsc.PDF_AREA' }>;
+  /** This range is slice `slice` (0-based) of `slices` equal ones of the document's pages. */
+  slice: number;
+  slices: number;
+  minPages: number;
+};
+type RangeOutput = { pageCount: number; annotations: boolean; read: SplitRead };
+/** What a range task reports: pages of its range read, and the document's page count (the deposit's total). */
+export type RangeProgress = { done: number; pageCount: number };
+
+/** At most ten minutes for one range, as for a whole deposit on one thread. */
+export const READ_SPLIT_RANGE_WORK = workTask<RangeInput, RangeOutput>('jobs.readSplitRange', 600_000);
+
+/**
+ * The pages of a range of a PDF where its parts start (readSplitStarts). The document is cut into `slices` equal
+ * ranges, fewer when a range would have fewer than `minPages` pages: the ranges past them are empty. An error
+ * met reading (a page mupdf cannot load, a bad regular expression) is answered, not thrown: the split raises it
+ * only if no earlier error comes first in the deposit's order.
+ */
+export function readSplitRange(input: RangeInput, report: ReportProgress = () => {}): RangeOutput {
+  let handle: PdfHandle | undefined;
+  let pageCount = 0;
+  try {
+    handle = openPdf(input.bytes);
+    pageCount = handle.pageCount;
+    const slices = Math.max(1, Math.min(input.slices, Math.floor(pageCount / input.minPages)));
+    const range = {
+      firstPage: Math.floor((input.slice * pageCount) / slices) + 1,
+      lastPage: Math.min(pageCount, Math.floor(((input.slice + 1) * pageCount) / slices)),
+    };
+    const progress = new PageProgress(Math.max(0, range.lastPage - range.firstPage + 1), 1, (p) =>
+      report({ done: (p as DepositProgress).done, pageCount } satisfies RangeProgress),
+    );
+    progress.send();
+    const starts =
+      input.slice < slices ? readSplitStarts(handle, input.split, range, () => progress.advance(1)) : [];
+    progress.send();
+    return { pageCount, annotations: handle.annotations, read: { starts } };
+  } catch (err) {
+    if (!(err instanceof DocumentError)) throw err;
+    return { pageCount, annotations: handle?.annotations ?? false, read: failedOf(err) };
+  } finally {
+    handle?.close();
+  }
+}
+
+export const failedOf = (err: DocumentError): SplitRead => ({
+  failed: { code: err.code, message: err.message, details: err.details },
+});

@@ -9,8 +9,8 @@ import { appendHistory } from '../../platform/history/queries';
 import { preflightProfilesOf } from '../channels';
 import { consentLinkSignerFor } from '../recipients';
 import { serviceById, storedConfiguration } from '../services';
-import { COMPUTE_DEPOSIT_WORK, JobProcessingError } from './deposit-work';
-import type { DepositProgress } from './page-progress';
+import { runDeposit, sliceOptionsOf, type SliceOptions } from './deposit-ranges';
+import { JobProcessingError } from './deposit-work';
 import { jobProgressWriter } from './progress-writer';
 import { ArchiveDispatchError, expandArchives } from './expand-archives';
 import {
@@ -24,6 +24,7 @@ import {
 } from './queries';
 import { z } from 'zod';
 import { defineTask } from '../../platform/queue/queue';
+import { analyzeAfterBulkWrite } from '../../platform/db/statistics';
 
 export const PROCESS_JOB_TASK = defineTask('jobs.process', z.object({ jobId: z.string() }));
 /**
@@ -57,6 +58,8 @@ export async function processJob(
   deps: Deps,
   jobId: string,
   attempt = PROCESS_JOB_MAX_ATTEMPTS,
+  /** How the work is cut between threads (deposit-ranges.ts): by default one slice per thread of the pool. */
+  slices: SliceOptions = sliceOptionsOf(deps.work),
 ): Promise<void> {
   const job = await jobById(deps.db, jobId);
   if (!job || !['CREATED', 'PROCESSING'].includes(job.state)) return;
@@ -107,8 +110,8 @@ export async function processJob(
     }
     // The consentLink node signs in the work pool: it gets the sender account's signer as data.
     const consentLinks = await consentLinkSignerFor(deps, job.ou_id);
-    const outcome = await deps.work.run(
-      COMPUTE_DEPOSIT_WORK,
+    const outcome = await runDeposit(
+      deps.work,
       {
         job,
         service,
@@ -120,8 +123,8 @@ export async function processJob(
         consentLinks,
         preflight: await preflightProfilesOf(deps.db, service),
       },
-      Object.values(contents).map((b) => b.buffer as ArrayBuffer),
-      { onProgress: (p) => progress.report(p as DepositProgress) },
+      (p) => progress.report(p),
+      slices,
     );
     await progress.flush();
     if ('refused' in outcome) throw new JobProcessingError(outcome.refused.key, outcome.refused.message);
@@ -148,6 +151,11 @@ export async function processJob(
         },
       });
     });
+    // A big deposit wrote many pack groups: the planner's statistics of the tables lists read by (PostgreSQL).
+    // The deposit is done whatever ANALYZE answers.
+    await analyzeAfterBulkWrite(deps.db, ['pack_group', 'pack'], made.packGroups.length).catch(
+      (err: unknown) => deps.log.warn({ err, jobId }, 'analyze after a deposit failed'),
+    );
   } catch (err) {
     await progress.flush();
     // A bad deposit fails at once; anything else (storage, database) is retried by the queue first.
