@@ -1,39 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterBatch } from './test/letters';
+import {
+  apiOf,
+  freePort,
+  samplesDir as samples,
+  sleep,
+  startProcess,
+  until,
+  waitReady,
+  type Api,
+  type Started,
+} from './test/processes';
 
 // Scale-out as docs/operations.md "Processes" describes it: one `serve` process and two `work` processes on one
 // PostgreSQL database (pg-boss queue) and one shared folder, started together as a process manager would. A
 // deposit and an order go through the workers only (`serve` runs no task); each letter is sent once.
 
 const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const main = path.join(repoRoot, 'apps/server/src/main.ts');
-const samples = path.join(repoRoot, 'samples');
 /** The deposit killed mid-way: big enough to be caught while PROCESSING. */
 const LETTERS = 1000;
-const USERS = { sender: 'Demo-sender-2026', validator: 'Demo-validator-2026' } as const;
-
-type Started = { name: string; child: ChildProcess; output: string[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', () => {
   const database = `pbt_procs_${randomBytes(4).toString('hex')}`;
@@ -42,55 +32,14 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
   let dataDir = '';
   let processEnv: Record<string, string> = {};
 
+  let api: Api;
+  const call: Api['call'] = (...args) => api.call(...args);
+  const tokenOf: Api['tokenOf'] = (login) => api.tokenOf(login);
+
   function start(name: string, mode: 'serve' | 'work', env: Record<string, string>): Started {
-    const child = spawn(process.execPath, ['--import', 'tsx', main, mode], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const started = { name, child, output: [] as string[] };
-    child.stdout!.on('data', (chunk: Buffer) => started.output.push(chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => started.output.push(chunk.toString()));
+    const started = startProcess(name, mode, env);
     processes.push(started);
     return started;
-  }
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    route: string,
-    token: string | null,
-    body?: unknown,
-  ): Promise<T> {
-    const isForm = body instanceof FormData;
-    const res = await fetch(`${baseUrl}/api${route}`, {
-      method,
-      headers: {
-        ...(token ? { 'x-auth-token': token } : {}),
-        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { result?: T; error?: unknown };
-    if (!res.ok || json.result === undefined) throw new Error(`${method} ${route}: ${JSON.stringify(json)}`);
-    return json.result;
-  }
-
-  const tokenOf = async (login: keyof typeof USERS) =>
-    (
-      await call<{ authToken: string }>('POST', '/authentication/authenticate', null, {
-        login,
-        password: USERS[login],
-      })
-    ).authToken;
-
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after 90 s`);
-      await sleep(500);
-    }
   }
 
   beforeAll(async () => {
@@ -103,6 +52,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbridge-procs-'));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
+    api = apiOf(baseUrl);
     const env = (processEnv = {
       DATABASE_URL: target.toString(),
       QUEUE: 'pg-boss',
@@ -116,18 +66,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
     start('serve', 'serve', env);
     start('work-1', 'work', env);
     start('work-2', 'work', env);
-    await until(
-      'the API is ready',
-      async () => {
-        const exited = processes.find((p) => p.child.exitCode !== null);
-        if (exited) throw new Error(`${exited.name} exited: ${exited.output.join('')}`);
-        return fetch(`${baseUrl}/api/app/ready`).then(
-          (res) => res.status,
-          () => 0,
-        );
-      },
-      (status) => status === 200,
-    );
+    await waitReady(baseUrl, processes, 90_000);
   }, 120_000);
 
   afterAll(async () => {

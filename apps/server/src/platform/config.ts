@@ -79,6 +79,7 @@ const envSchema = z.object({
   SEND_RETRY_BASE_SECONDS: positiveInt.default(30),
   SEND_RETRY_MAX_SECONDS: positiveInt.default(3600),
   SEND_MAX_ATTEMPTS: positiveInt.default(10),
+  SEND_HAND_OVER_LEASE_SECONDS: z.coerce.number().int().min(10).default(300),
   SIMULATOR_STEP_SECONDS: positiveInt.default(20),
   SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.1),
   HTTP_PROVIDERS: z
@@ -195,6 +196,11 @@ export type Config = {
     retryMaxSeconds: number;
     /** Hand-over attempts of one shipment before it is given up (status -700). */
     maxAttempts: number;
+    /**
+     * How long an e-mail's claim waits unreported before a later pass resolves it without sending again (a
+     * worker that died mid-hand-over); the SMTP session's socket timeout is kept under half of it.
+     */
+    handOverLeaseSeconds: number;
     /** Time between two statuses the simulator provider reports. */
     simulatorStepSeconds: number;
     /** Share of the simulator's shipments that end in an error status (chosen by a hash of the shipment id). */
@@ -299,6 +305,7 @@ export function loadConfig(
       retryBaseSeconds: e.SEND_RETRY_BASE_SECONDS,
       retryMaxSeconds: Math.max(e.SEND_RETRY_MAX_SECONDS, e.SEND_RETRY_BASE_SECONDS),
       maxAttempts: e.SEND_MAX_ATTEMPTS,
+      handOverLeaseSeconds: e.SEND_HAND_OVER_LEASE_SECONDS,
       simulatorStepSeconds: e.SIMULATOR_STEP_SECONDS,
       simulatorErrorRate: e.SIMULATOR_ERROR_RATE,
       httpProviders: Object.fromEntries(

@@ -14,8 +14,13 @@ export type ReceivedMail = {
   headers: Map<string, string[]>;
 };
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives, parsed. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives, parsed. `onMessage` runs
+ * once a message is kept and before the server answers for it (the fault suite kills the sender there).
+ */
+export async function startSmtpServer(
+  options: { onMessage?: (mail: ReceivedMail) => void | Promise<void> } = {},
+): Promise<{
   url: string;
   inbox: ReceivedMail[];
   stop: () => Promise<void>;
@@ -33,7 +38,7 @@ export async function startSmtpServer(): Promise<{
           .then((mail) => {
             const headers = new Map<string, string[]>();
             for (const h of mail.headers) headers.set(h.key, [...(headers.get(h.key) ?? []), h.value]);
-            inbox.push({
+            const received: ReceivedMail = {
               mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((r) => r.address),
               messageId: mail.messageId ?? '',
@@ -41,9 +46,11 @@ export async function startSmtpServer(): Promise<{
               text: mail.text ?? '',
               html: mail.html ?? '',
               headers,
-            });
-            callback();
+            };
+            inbox.push(received);
+            return options.onMessage?.(received);
           })
+          .then(() => callback())
           .catch(callback);
       });
     },

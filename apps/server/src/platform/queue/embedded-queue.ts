@@ -184,9 +184,13 @@ export class EmbeddedQueue implements Queue {
       const lockedUntil = new Date(now.getTime() + this.leaseMs).toISOString();
       if (!(await claimTask(this.o.db, task.id, lockedUntil, this.holder))) continue;
       started++;
-      const p = this.runTask(task.id, task.name, task.payload, task.attempts + 1, task.max_attempts).finally(
-        () => this.running.delete(task.id),
-      );
+      const p = this.runTask(task.id, task.name, task.payload, task.attempts + 1, task.max_attempts)
+        // Its end could not be written (the database went away: a restart): the claim stays until its lease
+        // runs out, then the task runs again, as after a crash. Unheard, the rejection would end the process.
+        .catch((err: unknown) =>
+          this.o.log.error({ err, task: task.name, taskId: task.id }, 'recording the end of a task failed'),
+        )
+        .finally(() => this.running.delete(task.id));
       this.running.set(task.id, p);
     }
     return started;

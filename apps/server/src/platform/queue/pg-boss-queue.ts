@@ -122,7 +122,14 @@ export class PgBossQueue implements Queue {
     this.pollingIntervalSeconds = poll;
     this.notifyPollingIntervalSeconds = Math.max(poll, (o.notifyPollMs ?? 2000) / 1000);
     // Without a listener, an `error` event would end the process.
-    this.boss.on('error', (err) => o.log.error({ err }, 'pg-boss error'));
+    // A connection lost to a restart of PostgreSQL comes with the whole client attached by pg's pool (`client`):
+    // its reason and code are what an operator reads. pg-boss reconnects by itself.
+    this.boss.on('error', (err: Error & { client?: unknown; code?: string }) =>
+      o.log.error(
+        err.client ? { code: err.code, reason: err.message } : { err },
+        err.client ? 'pg-boss connection lost' : 'pg-boss error',
+      ),
+    );
     this.boss.on('warning', (w) => o.log.warn({ data: w.data }, `pg-boss: ${w.message}`));
   }
 

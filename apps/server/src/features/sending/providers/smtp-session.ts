@@ -15,17 +15,27 @@ export class SmtpSendError extends Error {
   }
 }
 
-/** Timeouts of a session: shorter than the hand-over lease, so that a claim outlives the call that made it. */
-const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+/**
+ * Timeouts of a session: the socket's under half the hand-over lease, so that a claim outlives the call that made
+ * it (a later pass never resolves a claim whose call may still get an answer).
+ */
+const timeoutsOf = (leaseMs: number) => ({
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: Math.min(60_000, Math.floor(leaseMs / 2)),
+});
 
-function optionsOf(url: string): SMTPConnection.Options & { auth?: SMTPConnection.Credentials } {
+function optionsOf(
+  url: string,
+  leaseMs: number,
+): SMTPConnection.Options & { auth?: SMTPConnection.Credentials } {
   const u = new URL(url);
   const secure = u.protocol === 'smtps:';
   return {
     host: u.hostname,
     port: u.port ? Number(u.port) : secure ? 465 : 25,
     secure,
-    ...TIMEOUTS,
+    ...timeoutsOf(leaseMs),
     ...(u.username
       ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } }
       : {}),
@@ -40,9 +50,12 @@ export class SmtpSession {
     connection.on('error', () => (this.closed = true));
   }
 
-  /** Connects (and signs in, when the URL names a user); throws when the server cannot be reached. */
-  static async open(url: string): Promise<SmtpSession> {
-    const { auth, ...options } = optionsOf(url);
+  /**
+   * Connects (and signs in, when the URL names a user); throws when the server cannot be reached. `leaseMs`: the
+   * hand-over lease of the claims it sends under.
+   */
+  static async open(url: string, leaseMs: number): Promise<SmtpSession> {
+    const { auth, ...options } = optionsOf(url, leaseMs);
     const connection = new SMTPConnection(options);
     await new Promise<void>((resolve, reject) => {
       connection.once('error', reject);

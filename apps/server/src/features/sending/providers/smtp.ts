@@ -21,8 +21,6 @@ import { escapeHtml } from '../../../platform/mail/mailer';
 
 /** The e-mails of a delivery are cut this many at a time, each batch committed on its own. */
 const PREPARE_BATCH = 50;
-/** How long a hand-over may stay unreported before another run resolves it (longer than the SMTP timeouts). */
-const HAND_OVER_LEASE_MS = 5 * 60_000;
 
 /** The domain of MAIL_FROM (`Postbridge <no-reply@example.org>` → example.org). */
 export function mailDomainOf(mailFrom: string): string {
@@ -182,7 +180,10 @@ export const smtpProvider: ProviderAdapter = {
   async send(ctx, { due, inDoubt }, ledger, options) {
     const { deps } = ctx;
     const url = deps.config.smtpUrl;
-    const lease = () => new Date(deps.clock.now().getTime() + HAND_OVER_LEASE_MS);
+    // How long a hand-over may stay unreported before another pass resolves it (SEND_HAND_OVER_LEASE_SECONDS,
+    // longer than the session's socket timeout).
+    const leaseMs = deps.config.sending.handOverLeaseSeconds * 1000;
+    const lease = () => new Date(deps.clock.now().getTime() + leaseMs);
 
     // A hand-over that began and never reported: the worker died while the server had the message, or just
     // after it accepted it. It is not sent again (at most once); it counts as sent, marked unconfirmed. The
@@ -228,7 +229,7 @@ export const smtpProvider: ProviderAdapter = {
         }
         if (url && !session?.usable) {
           try {
-            session = await SmtpSession.open(url);
+            session = await SmtpSession.open(url, leaseMs);
           } catch (err) {
             // Nothing was handed over: every shipment left is tried again later.
             for (const rest of due.slice(index))
