@@ -41,6 +41,8 @@ type ServerOptions = { env?: Record<string, string> };
 
 type Server = {
   url: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   /** Peak resident memory of the server process so far (MiB): its VmHWM, or the highest VmRSS sampled. */
   peakRssMib: () => number;
   /** Its resident memory now (MiB). */
@@ -57,14 +59,15 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
   const port = await freePort();
   const logFile = `${dataDir}.log`;
   const log = await fs.open(logFile, 'w');
+  // The embedded SQLite database unless the caller names a database (the caller's own DATABASE_URL is not used).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     ...options.env,
   };
-  delete env.DATABASE_URL;
   // BENCH_CPU_PROF_DIR=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF_DIR;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
@@ -81,6 +84,7 @@ export async function startServer(dataDir: string, options: ServerOptions = {}):
   const url = `http://127.0.0.1:${port}`;
   const server: Server = {
     url,
+    pid: child.pid!,
     peakRssMib: () => Math.max(sampledKib, procStatusKib(child, 'VmHWM') ?? 0) / 1024,
     rssMib: () => (procStatusKib(child, 'VmRSS') ?? NaN) / 1024,
     logTail: async () => (await fs.readFile(logFile, 'utf8')).split('\n').slice(-30).join('\n'),
