@@ -215,6 +215,41 @@ describe('e-mail over SMTP', () => {
     expect((await commandOf(c, commandId)).state).toBe('OUTPUTTED');
   });
 
+  it('sends again, once, an e-mail whose worker died before the end of its data', async () => {
+    mail = await startMailServer();
+    c = await sendingContext({ SMTP_URL: mail.url });
+    const commandId = await orderJob(c, await depositSample(c, 'invoices'));
+    // The worker "dies" once the first e-mail's data is written, before the final dot: the server drops it.
+    let died = false;
+    c.t.deps.queue.handle(SEND_COMMAND_TASK, (payload) =>
+      sendCommand(c.t.deps, (payload as { commandId: string }).commandId, {
+        beforeDataEnd: () => {
+          if (died) return;
+          died = true;
+          throw new Error('worker killed');
+        },
+      }),
+    );
+    await c.t.deps.queue.drain();
+    expect(mail.inbox).toHaveLength(2);
+    const claimed = (await emailShipments(commandId)).find(
+      (s) => s.status_code === 300 && s.external_id !== null,
+    )!;
+    expect(claimed.hand_over_complete_at).toBeNull();
+
+    // Once the lease is over the claim is known never to have reached the server: it is sent, once.
+    await advance(c, 6);
+    const shipments = await emailShipments(commandId);
+    expect(shipments.map((s) => s.status_code)).toEqual([700, 700, 700]);
+    expect(mail.inbox).toHaveLength(3);
+    expect(new Set(mail.inbox.map((m) => m.to.join())).size).toBe(3);
+    const again = shipments.find((s) => s.id === claimed.id)!;
+    const sent = (await eventsOf(c, again.id)).find((e) => e.status_code === 700)!;
+    expect(JSON.parse(sent.details)).not.toHaveProperty('unconfirmed');
+    expect(mail.inbox.map((m) => m.messageId)).toContain(again.external_id);
+    expect((await commandOf(c, commandId)).state).toBe('OUTPUTTED');
+  });
+
   it('writes .eml files to DATA_DIR/outbox when SMTP_URL is unset', async () => {
     c = await sendingContext();
     const commandId = await orderJob(c, await depositSample(c, 'invoices'));

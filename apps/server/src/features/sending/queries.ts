@@ -352,7 +352,12 @@ export async function claimShipment(
 ): Promise<boolean> {
   const r = await db
     .updateTable('shipment')
-    .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1), version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      ...claim,
+      hand_over_complete_at: null,
+      attempts: eb('attempts', '+', 1),
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
     .where('status_code', '=', 300)
     .where('external_id', 'is', null)
@@ -373,7 +378,12 @@ export async function claimShipment(
 export async function setHandOver(
   db: Executor,
   id: string,
-  set: Partial<Pick<ShipmentTable, 'external_id' | 'next_attempt_at' | 'last_error' | 'tracking_value'>> & {
+  set: Partial<
+    Pick<
+      ShipmentTable,
+      'external_id' | 'next_attempt_at' | 'last_error' | 'tracking_value' | 'hand_over_complete_at'
+    >
+  > & {
     attempts?: number;
     updated_at: string;
   },
@@ -383,6 +393,26 @@ export async function setHandOver(
     .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Notes that the hand-over claimed under `externalId` may reach its provider whole from now on (migration 0042);
+ * false when the claim is no longer there (released, closed, or another worker's).
+ */
+export async function markHandOverComplete(
+  db: Executor,
+  id: string,
+  externalId: string,
+  at: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('shipment')
+    .set({ hand_over_complete_at: at })
+    .where('id', '=', id)
+    .where('status_code', '=', 300)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** Marks shipments handed over under their nuid, those not marked yet; answers the ids it marked. */

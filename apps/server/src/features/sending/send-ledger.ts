@@ -1,6 +1,6 @@
 import { recordSendStatus, recordShipmentStatus, shipmentById } from '../shipments';
 import type { DeliveryContext, SendLedger } from './providers/provider';
-import { claimShipment, markHandedOver, setHandOver } from './queries';
+import { claimShipment, markHandedOver, markHandOverComplete, setHandOver } from './queries';
 import { nextAttemptAt } from './retry';
 
 /**
@@ -17,6 +17,9 @@ export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
         next_attempt_at: leaseUntil.toISOString(),
         updated_at: now().toISOString(),
       }),
+
+    complete: (shipment, externalId) =>
+      markHandOverComplete(deps.db, shipment.id, externalId, now().toISOString()),
 
     accepted: (shipment, { externalId, trackingValue, ...outcome }) =>
       deps.db.transaction().execute(async (tx) => {
@@ -54,6 +57,7 @@ export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
         const retryAt = nextAttemptAt(now(), attempts, deps.config.sending);
         await setHandOver(tx, shipment.id, {
           external_id: null,
+          hand_over_complete_at: null,
           next_attempt_at: retryAt?.toISOString() ?? null,
           last_error: error,
           attempts,

@@ -241,6 +241,8 @@ export interface ShipmentTable {
   /** Digital first (0039): when the unopened e-mail escalates, and to which service channel; null otherwise. */
   escalates_at: string | null;
   escalates_to: string | null;
+  /** The claimed hand-over could have reached the provider whole from then on (0042); null otherwise. */
+  hand_over_complete_at: string | null;
 }
 
 export interface ShipmentEventTable {

@@ -68,6 +68,12 @@ export type SendLedger = {
    */
   claim(shipment: ShipmentRow, externalId: string, leaseUntil: Date): Promise<boolean>;
   /**
+   * Notes, just before the provider can have the whole of it (an e-mail's final dot), that the hand-over claimed
+   * under `externalId` may have reached it: a claim left without this note by a worker that died was not
+   * accepted, and is sent again rather than counted as sent unconfirmed. False: the claim is gone, do not finish.
+   */
+  complete(shipment: ShipmentRow, externalId: string): Promise<boolean>;
+  /**
    * The provider took it: the claim is closed with `statusCode` (700 sent…), in one transaction; `externalId`
    * (the reference a provider answered) replaces the claim's, `trackingValue` is kept when given.
    */
@@ -119,6 +125,11 @@ export type SendOptions = {
    * worker that dies in the worst place (docs/domain-decisions.md "Sending": the at-most-once guarantee).
    */
   afterAccept?: (shipmentId: string) => void | Promise<void>;
+  /**
+   * Called once an e-mail's data is written and before the hand-over is noted complete and the data ended (the
+   * final dot). Tests throw here to stand for a worker that dies before the server can have the message.
+   */
+  beforeDataEnd?: (shipmentId: string) => void | Promise<void>;
 };
 
 export interface ProviderAdapter {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 // One SMTP session (nodemailer's connection, below its transport), so that the sending flow can tell apart
@@ -76,13 +77,27 @@ export class SmtpSession {
     return !this.closed;
   }
 
-  /** Hands one message over; resolves with the server's answer once it accepted it. */
-  send(envelope: { from: string; to: string[] }, raw: Buffer): Promise<string> {
+  /**
+   * Hands one message over; resolves with the server's answer once it accepted it. `beforeEnd`, when given, runs
+   * once the message's data is written but before the final dot that ends it: until then the server cannot accept
+   * it (a session lost before the dot drops the message). The message is ended only when it answers true;
+   * otherwise, or when it throws, the session is closed without the dot.
+   */
+  send(
+    envelope: { from: string; to: string[] },
+    raw: Buffer,
+    beforeEnd?: () => Promise<boolean>,
+  ): Promise<string> {
+    const message = beforeEnd ? endingAfter(raw, beforeEnd) : raw;
     return new Promise((resolve, reject) => {
-      this.connection.send(envelope, raw, (err, info) => {
+      this.connection.send(envelope, message, (err, info) => {
         if (err) {
           const code = typeof err.responseCode === 'number' ? err.responseCode : null;
-          if (code === null) this.closed = true;
+          if (code === null) {
+            // Perhaps in the middle of the data: the connection goes, the message unfinished.
+            if (!this.closed) this.connection.close();
+            this.closed = true;
+          }
           reject(new SmtpSendError(err.message, code));
         } else if (info.rejected.length && !info.accepted.length) {
           reject(new SmtpSendError(`rejected: ${info.rejected.join(', ')}`, 550));
@@ -95,4 +110,25 @@ export class SmtpSession {
     if (!this.closed) this.connection.quit();
     this.closed = true;
   }
+}
+
+/** The message as a stream whose end (hence the final dot) waits for `beforeEnd` to answer true. */
+function endingAfter(raw: Buffer, beforeEnd: () => Promise<boolean>): Readable {
+  let written = false;
+  let ending = false;
+  return new Readable({
+    read() {
+      if (!written) {
+        written = true;
+        this.push(raw);
+        return;
+      }
+      if (ending) return;
+      ending = true;
+      beforeEnd().then(
+        (go) => (go ? this.push(null) : this.destroy(new Error('The hand-over was no longer ours to end.'))),
+        (err: unknown) => this.destroy(err instanceof Error ? err : new Error(String(err))),
+      );
+    },
+  });
 }

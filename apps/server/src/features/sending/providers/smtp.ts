@@ -185,9 +185,11 @@ export const smtpProvider: ProviderAdapter = {
     const leaseMs = deps.config.sending.handOverLeaseSeconds * 1000;
     const lease = () => new Date(deps.clock.now().getTime() + leaseMs);
 
-    // A hand-over that began and never reported: the worker died while the server had the message, or just
-    // after it accepted it. It is not sent again (at most once); it counts as sent, marked unconfirmed. The
-    // outbox has no such doubt: writing the same file again is not a second e-mail.
+    // A hand-over that began and never reported. Before its data ended (no hand_over_complete_at: the worker
+    // died before the final dot) the server dropped the message: it is sent again, now. After, the server may
+    // have accepted it: it is not sent again (at most once) and counts as sent, marked unconfirmed. The outbox
+    // has no such doubt: writing the same file again is not a second e-mail.
+    const again: ShipmentRow[] = [];
     for (const shipment of inDoubt) {
       const messageId = messageIdOf(shipment.id, deps.config.mailFrom);
       if (!url) {
@@ -200,6 +202,11 @@ export const smtpProvider: ProviderAdapter = {
           statusCode: 700,
           details: { messageId, file },
         });
+        continue;
+      }
+      if (shipment.hand_over_complete_at === null) {
+        await ledger.retryLater(shipment, 'The worker stopped before the message was complete.', true);
+        again.push(shipment);
         continue;
       }
       await ledger.accepted(shipment, {
@@ -216,7 +223,8 @@ export const smtpProvider: ProviderAdapter = {
 
     let session: SmtpSession | null = null;
     try {
-      for (const [index, shipment] of due.entries()) {
+      const toSend = [...again, ...due];
+      for (const [index, shipment] of toSend.entries()) {
         const email = await emailOf(ctx, shipment);
         if ('error' in email) {
           await ledger.refused(shipment, {
@@ -232,7 +240,7 @@ export const smtpProvider: ProviderAdapter = {
             session = await SmtpSession.open(url, leaseMs);
           } catch (err) {
             // Nothing was handed over: every shipment left is tried again later.
-            for (const rest of due.slice(index))
+            for (const rest of toSend.slice(index))
               await ledger.retryLater(rest, `SMTP server unreachable: ${failure(err)}`, false);
             return;
           }
@@ -241,7 +249,13 @@ export const smtpProvider: ProviderAdapter = {
         let accepted: Record<string, unknown>;
         try {
           accepted = session
-            ? { messageId: email.messageId, response: await session.send(email.envelope, email.raw) }
+            ? {
+                messageId: email.messageId,
+                response: await session.send(email.envelope, email.raw, async () => {
+                  await options.beforeDataEnd?.(shipment.id);
+                  return ledger.complete(shipment, email.messageId);
+                }),
+              }
             : { messageId: email.messageId, file: await writeToOutbox(ctx, shipment, email.raw) };
         } catch (err) {
           if (err instanceof SmtpSendError && err.code !== null && err.code >= 500) {

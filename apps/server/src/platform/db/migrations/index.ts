@@ -38,6 +38,7 @@ import * as m0038 from './0038-mail-domains';
 import * as m0039 from './0039-escalation';
 import * as m0040 from './0040-smpp';
 import * as m0041 from './0041-http-limits';
+import * as m0042 from './0042-hand-over-complete';
 
 /** Append-only list of migrations, in order (STYLE.md habit 12). */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0039-escalation': m0039,
   '0040-smpp': m0040,
   '0041-http-limits': m0041,
+  '0042-hand-over-complete': m0042,
 };
