@@ -183,16 +183,7 @@ describe('e-mail over SMTP', () => {
     c = await sendingContext({ SMTP_URL: mail.url });
     const commandId = await orderJob(c, await depositSample(c, 'invoices'));
     // The worker "dies" right after the server accepted the first e-mail, before anything is committed.
-    let died = false;
-    c.t.deps.queue.handle(SEND_COMMAND_TASK, (payload) =>
-      sendCommand(c.t.deps, (payload as { commandId: string }).commandId, {
-        afterAccept: () => {
-          if (died) return;
-          died = true;
-          throw new Error('worker killed');
-        },
-      }),
-    );
+    dieOnce(c, 'afterAccept');
     await c.t.deps.queue.drain();
     expect(mail.inbox).toHaveLength(1);
     const first = mail.inbox[0]!.messageId;
@@ -220,16 +211,7 @@ describe('e-mail over SMTP', () => {
     c = await sendingContext({ SMTP_URL: mail.url });
     const commandId = await orderJob(c, await depositSample(c, 'invoices'));
     // The worker "dies" once the first e-mail's data is written, before the final dot: the server drops it.
-    let died = false;
-    c.t.deps.queue.handle(SEND_COMMAND_TASK, (payload) =>
-      sendCommand(c.t.deps, (payload as { commandId: string }).commandId, {
-        beforeDataEnd: () => {
-          if (died) return;
-          died = true;
-          throw new Error('worker killed');
-        },
-      }),
-    );
+    dieOnce(c, 'beforeDataEnd');
     await c.t.deps.queue.drain();
     expect(mail.inbox).toHaveLength(2);
     const claimed = (await emailShipments(commandId)).find(
@@ -283,3 +265,17 @@ describe('e-mail over SMTP', () => {
     ).toBe(true);
   });
 });
+
+/** The send task's worker "dies" (throws) the first time it reaches `where`, then runs normally. */
+function dieOnce(c: SendingContext, where: 'afterAccept' | 'beforeDataEnd'): void {
+  let died = false;
+  c.t.deps.queue.handle(SEND_COMMAND_TASK, (payload) =>
+    sendCommand(c.t.deps, (payload as { commandId: string }).commandId, {
+      [where]: () => {
+        if (died) return;
+        died = true;
+        throw new Error('worker killed');
+      },
+    }),
+  );
+}
