@@ -4,9 +4,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { letterBatch } from './test/letters';
 import {
   apiOf,
+  depositLetters,
   freePort,
   isRunning,
   killHard,
@@ -151,18 +151,8 @@ function outages(queue: 'embedded' | 'pg-boss'): void {
 
   it('answers 503 while the database is down, and a deposit caught processing ends processed once', async () => {
     const sender = await api.tokenOf('sender');
-    const services = await api.call<{ id: string; name: string }[]>('GET', '/services', sender);
-    const service = services.find((s) => s.name === 'Letters')!;
-    const addresses = Array.from({ length: LETTERS }, (_, i) => [
-      `Client ${i + 1}`,
-      '12 rue de la Paix',
-      '75002 PARIS',
-    ]);
-    const form = new FormData();
-    form.set('parameters', JSON.stringify({ serviceId: service.id, jobName: 'Database restarted' }));
-    form.set('file.letters.0', new Blob([await letterBatch(addresses)]), 'letters.pdf');
-    const job = await api.call<{ id: string }>('POST', '/jobs', sender, form);
-    const stateOf = () => api.call<{ state: string }>('GET', `/jobs/${job.id}`, sender).then((j) => j.state);
+    const jobId = await depositLetters(api, sender, LETTERS, 'Database restarted');
+    const stateOf = () => api.call<{ state: string }>('GET', `/jobs/${jobId}`, sender).then((j) => j.state);
     for (let state = await stateOf(); state !== 'PROCESSING'; state = await stateOf()) {
       expect(state).toBe('CREATED');
       await sleep(20);
@@ -179,7 +169,7 @@ function outages(queue: 'embedded' | 'pg-boss'): void {
     expect(state).toBe('PACK_GROUPS_CREATED');
     const groups = await api.call<{ id: string; identifier: string | null }[]>(
       'GET',
-      `/jobs/${job.id}/packGroups`,
+      `/jobs/${jobId}/packGroups`,
       sender,
     );
     // Each letter once: the interrupted run's pack groups were replaced, not added to.

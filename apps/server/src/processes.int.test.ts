@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { letterBatch } from './test/letters';
 import {
   apiOf,
+  depositLetters,
   freePort,
   samplesDir as samples,
   sleep,
@@ -136,19 +136,9 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
 
   it('picks a deposit up within 30 s when the workers processing it are killed (kill -9)', async () => {
     const sender = await tokenOf('sender');
-    const services = await call<{ id: string; name: string }[]>('GET', '/services', sender);
-    const service = services.find((s) => s.name === 'Letters')!;
-    // Long enough to be caught in the middle: LETTERS one-page letters (the "Letters" service: a letter a page).
-    const addresses = Array.from({ length: LETTERS }, (_, i) => [
-      `Client ${i + 1}`,
-      '12 rue de la Paix',
-      '75002 PARIS',
-    ]);
-    const form = new FormData();
-    form.set('parameters', JSON.stringify({ serviceId: service.id, jobName: 'Killed mid-way' }));
-    form.set('file.letters.0', new Blob([await letterBatch(addresses)]), 'letters.pdf');
-    const job = await call<{ id: string }>('POST', '/jobs', sender, form);
-    const stateOf = () => call<{ state: string }>('GET', `/jobs/${job.id}`, sender).then((j) => j.state);
+    // Long enough to be caught in the middle: LETTERS one-page letters.
+    const jobId = await depositLetters(api, sender, LETTERS, 'Killed mid-way');
+    const stateOf = () => call<{ state: string }>('GET', `/jobs/${jobId}`, sender).then((j) => j.state);
     for (let state = await stateOf(); state !== 'PROCESSING'; state = await stateOf()) {
       expect(state).toBe('CREATED');
       await sleep(20);
@@ -174,7 +164,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
       while (watching) {
         const { rows } = await db.query<{ state: string; retry_count: number }>(
           `select state, retry_count from pgboss.job where name = 'jobs.process' and data->>'jobId' = $1`,
-          [job.id],
+          [jobId],
         );
         const run = rows[0];
         if (run && run.state !== 'active') mark('run seen abandoned');
@@ -200,7 +190,7 @@ describe.skipIf(!url)('one API process and two worker processes on PostgreSQL', 
         .join(', ')}`,
     );
     expect(state).toBe('PACK_GROUPS_CREATED');
-    const groups = await call<{ id: string }[]>('GET', `/jobs/${job.id}/packGroups`, sender);
+    const groups = await call<{ id: string }[]>('GET', `/jobs/${jobId}/packGroups`, sender);
     expect(groups).toHaveLength(LETTERS);
     // From the kill, the new worker's start included: a 10 s heartbeat, a 2 s supervision pass, the retry's
     // short delay and the processing itself; not the 10 minutes of a fixed lock.

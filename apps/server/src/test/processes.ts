@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { letterBatch } from './letters';
 
 // The product run as real processes (`main.ts serve | work | all`), as a process manager starts them, for the
 // tests and benchmarks that kill, restart or scale them: processes.int.test.ts, faults.int.test.ts,
@@ -133,4 +134,27 @@ export function apiOf(baseUrl: string): Api {
       })
     ).authToken;
   return { call, tokenOf };
+}
+
+/**
+ * Deposits `count` one-page letters into the demo "Letters" service (a letter a page) as `token`'s user: a deposit
+ * long enough to be caught PROCESSING. Answers the job's id.
+ */
+export async function depositLetters(
+  api: Api,
+  token: string,
+  count: number,
+  jobName: string,
+): Promise<string> {
+  const services = await api.call<{ id: string; name: string }[]>('GET', '/services', token);
+  const service = services.find((s) => s.name === 'Letters')!;
+  const addresses = Array.from({ length: count }, (_, i) => [
+    `Client ${i + 1}`,
+    '12 rue de la Paix',
+    '75002 PARIS',
+  ]);
+  const form = new FormData();
+  form.set('parameters', JSON.stringify({ serviceId: service.id, jobName }));
+  form.set('file.letters.0', new Blob([await letterBatch(addresses)]), 'letters.pdf');
+  return (await api.call<{ id: string }>('POST', '/jobs', token, form)).id;
 }
