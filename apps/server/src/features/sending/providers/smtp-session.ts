@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 // One SMTP session (nodemailer's connection, below its transport), so that the sending flow can tell apart
@@ -79,16 +81,18 @@ export class SmtpSession {
 
   /**
    * Hands one message over; resolves with the server's answer once it accepted it. `beforeEnd`, when given, runs
-   * once the message's data is written but before the final dot that ends it: until then the server cannot accept
-   * it (a session lost before the dot drops the message). The message is ended only when it answers true;
-   * otherwise, or when it throws, the session is closed without the dot.
+   * once the message's data is with the system (every byte before the final dot written to the socket, none
+   * left in this process's buffers) but before the dot that ends it: until then the server cannot accept it (a
+   * session lost before the dot drops the message). The message is ended only when it answers true; otherwise,
+   * or when it throws, the session is closed without the dot. So when this process dies after `beforeEnd`, only
+   * the dot may be missing, and it is written in the same turn as `beforeEnd` answers.
    */
   send(
     envelope: { from: string; to: string[] },
     raw: Buffer,
     beforeEnd?: () => Promise<boolean>,
   ): Promise<string> {
-    const message = beforeEnd ? endingAfter(raw, beforeEnd) : raw;
+    const message = beforeEnd ? endingAfter(raw, () => this.flushed(), beforeEnd) : raw;
     return new Promise((resolve, reject) => {
       this.connection.send(envelope, message, (err, info) => {
         if (err) {
@@ -106,14 +110,38 @@ export class SmtpSession {
     });
   }
 
+  /**
+   * Resolves true once every byte written to the session is with the operating system (the socket's buffer in
+   * this process empty), false when the session went meanwhile. A server that reads slowly keeps the rest of a
+   * large message here; a kill then loses it, so the claim must not be noted complete before this answers.
+   * nodemailer keeps its socket private (`_socket`); without one there is nothing to wait for.
+   */
+  private async flushed(): Promise<boolean> {
+    const socket = (this.connection as unknown as { _socket?: Socket })._socket;
+    for (;;) {
+      if (this.closed || !socket || socket.destroyed) return !this.closed && !!socket;
+      // A turn first: the data stream's pipe moves what it still holds into the socket as it drains.
+      await delay(socket.writableLength ? 2 : 0);
+      if (this.closed || socket.destroyed) return false;
+      if (socket.writableLength === 0 && !socket.writableNeedDrain) return true;
+    }
+  }
+
   close(): void {
     if (!this.closed) this.connection.quit();
     this.closed = true;
   }
 }
 
-/** The message as a stream whose end (hence the final dot) waits for `beforeEnd` to answer true. */
-function endingAfter(raw: Buffer, beforeEnd: () => Promise<boolean>): Readable {
+/**
+ * The message as a stream whose end (hence the final dot) waits until its bytes are `flushed` and `beforeEnd`
+ * answered true.
+ */
+function endingAfter(
+  raw: Buffer,
+  flushed: () => Promise<boolean>,
+  beforeEnd: () => Promise<boolean>,
+): Readable {
   let written = false;
   let ending = false;
   return new Readable({
@@ -125,10 +153,14 @@ function endingAfter(raw: Buffer, beforeEnd: () => Promise<boolean>): Readable {
       }
       if (ending) return;
       ending = true;
-      beforeEnd().then(
-        (go) => (go ? this.push(null) : this.destroy(new Error('The hand-over was no longer ours to end.'))),
-        (err: unknown) => this.destroy(err instanceof Error ? err : new Error(String(err))),
-      );
+      const stop = (reason: string) => this.destroy(new Error(reason));
+      flushed()
+        .then(async (ok) => {
+          if (!ok) return stop('The session ended before the message was written.');
+          if (await beforeEnd()) this.push(null);
+          else stop('The hand-over was no longer ours to end.');
+        })
+        .catch((err: unknown) => this.destroy(err instanceof Error ? err : new Error(String(err))));
     },
   });
 }
