@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadDeliveryContext } from './delivery-context';
 import { processCommand } from './process-command';
 import { messageIdOf } from './providers/smtp';
+import { commandById } from './queries';
 import { sendCommand } from './send-command';
+import { sendLedgerOf } from './send-ledger';
 import { SEND_COMMAND_TASK } from './tasks';
 import {
   advance,
@@ -230,6 +233,40 @@ describe('e-mail over SMTP', () => {
     expect(JSON.parse(sent.details)).not.toHaveProperty('unconfirmed');
     expect(mail.inbox.map((m) => m.messageId)).toContain(again.external_id);
     expect((await commandOf(c, commandId)).state).toBe('OUTPUTTED');
+  });
+
+  it('releases a claim in doubt only as it was read: two passes never both send it', async () => {
+    mail = await startMailServer();
+    c = await sendingContext({ SMTP_URL: mail.url });
+    const commandId = await orderJob(c, await depositSample(c, 'invoices'));
+    dieOnce(c, 'beforeDataEnd');
+    await c.t.deps.queue.drain();
+    const seen = (await emailShipments(commandId)).find(
+      (s) => s.status_code === 300 && s.external_id !== null,
+    )!;
+    const command = (await commandById(c.t.deps.db, commandId))!;
+    const delivery = (await deliveriesOf(c, commandId)).find((d) => d.id === seen.delivery_id)!;
+    const ledger = sendLedgerOf(await loadDeliveryContext(c.t.deps, command, delivery));
+
+    // Two passes read the same claim in doubt. The first releases it and claims it again for its resend…
+    expect(await ledger.releaseInDoubt(seen, 'The worker stopped before the message was complete.')).toBe(
+      true,
+    );
+    expect(await ledger.claim(seen, seen.external_id!, new Date(Date.now() + 60_000))).toBe(true);
+    const claimed = (await emailShipments(commandId)).find((s) => s.id === seen.id)!;
+    // …the second, late, finds that claim no longer the one it read, and leaves it to its owner.
+    expect(await ledger.releaseInDoubt(seen, 'The worker stopped before the message was complete.')).toBe(
+      false,
+    );
+    expect((await emailShipments(commandId)).find((s) => s.id === seen.id)).toEqual(claimed);
+    // Nor is a claim noted complete meanwhile released: its message may be with the server.
+    expect(await ledger.complete(claimed, claimed.external_id!)).toBe(true);
+    const complete = (await emailShipments(commandId)).find((s) => s.id === seen.id)!;
+    expect(await ledger.releaseInDoubt(complete, 'late')).toBe(false);
+    expect((await emailShipments(commandId)).find((s) => s.id === seen.id)).toMatchObject({
+      external_id: seen.external_id,
+      hand_over_complete_at: complete.hand_over_complete_at,
+    });
   });
 
   it('writes .eml files to DATA_DIR/outbox when SMTP_URL is unset', async () => {

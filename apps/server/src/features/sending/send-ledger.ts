@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { recordSendStatus, recordShipmentStatus, shipmentById } from '../shipments';
-import type { DeliveryContext, SendLedger } from './providers/provider';
+import type { DeliveryContext, SendLedger, ShipmentRow } from './providers/provider';
 import { claimShipment, markHandedOver, markHandOverComplete, setHandOver } from './queries';
 import { nextAttemptAt } from './retry';
 
@@ -10,6 +12,35 @@ import { nextAttemptAt } from './retry';
 export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
   const { deps } = ctx;
   const now = () => deps.clock.now();
+
+  /** Releases the claim (if any) and plans the next attempt, or gives the shipment up after the last one. */
+  const release = async (
+    tx: Transaction<Database>,
+    current: ShipmentRow,
+    error: string,
+    claimed: boolean,
+  ) => {
+    // A claim counted its attempt already; a failure before any claim (server down) counts one here.
+    const attempts = claimed ? current.attempts : current.attempts + 1;
+    const retryAt = nextAttemptAt(now(), attempts, deps.config.sending);
+    await setHandOver(tx, current.id, {
+      external_id: null,
+      hand_over_complete_at: null,
+      next_attempt_at: retryAt?.toISOString() ?? null,
+      last_error: error,
+      attempts,
+      updated_at: now().toISOString(),
+    });
+    if (!retryAt) {
+      await recordSendStatus(deps, tx, current.id, {
+        source: 'worker',
+        eventId: `givenUp:${current.id}`,
+        statusCode: -700,
+        details: { error, attempts },
+      });
+    }
+  };
+
   return {
     claim: (shipment, externalId, leaseUntil) =>
       claimShipment(deps.db, shipment.id, ctx.command.id, {
@@ -52,25 +83,23 @@ export function sendLedgerOf(ctx: DeliveryContext): SendLedger {
         if (!current || current.status_code !== 300) return;
         // Without a claim of ours, a shipment another worker claimed meanwhile is not ours to release.
         if (!claimed && current.external_id !== null) return;
-        // A claim counted its attempt already; a failure before any claim (server down) counts one here.
-        const attempts = claimed ? current.attempts : current.attempts + 1;
-        const retryAt = nextAttemptAt(now(), attempts, deps.config.sending);
-        await setHandOver(tx, shipment.id, {
-          external_id: null,
-          hand_over_complete_at: null,
-          next_attempt_at: retryAt?.toISOString() ?? null,
-          last_error: error,
-          attempts,
-          updated_at: now().toISOString(),
-        });
-        if (!retryAt) {
-          await recordSendStatus(deps, tx, shipment.id, {
-            source: 'worker',
-            eventId: `givenUp:${shipment.id}`,
-            statusCode: -700,
-            details: { error, attempts },
-          });
-        }
+        await release(tx, current, error, claimed);
+      }),
+
+    releaseInDoubt: (shipment, error) =>
+      deps.db.transaction().execute(async (tx) => {
+        const current = await shipmentById(tx, shipment.id);
+        // Only the claim as it was seen: one taken again, held, or noted complete meanwhile is another pass's.
+        if (
+          !current ||
+          current.status_code !== 300 ||
+          current.version !== shipment.version ||
+          current.external_id !== shipment.external_id ||
+          current.hand_over_complete_at !== null
+        )
+          return false;
+        await release(tx, current, error, true);
+        return true;
       }),
 
     holdClaim: (shipment, { leaseUntil, externalId, error }) =>

@@ -99,6 +99,12 @@ export type SendLedger = {
    */
   retryLater(shipment: ShipmentRow, error: string, claimed: boolean): Promise<void>;
   /**
+   * A claim found in doubt (`shipment` as the pass read it) released for a new attempt, as `retryLater` does;
+   * false, and nothing changed, when the claim is no longer the one read (taken again, held or noted complete by
+   * another pass meanwhile): then it is not this pass's to send.
+   */
+  releaseInDoubt(shipment: ShipmentRow, error: string): Promise<boolean>;
+  /**
    * The hand-over under this worker's claim stays in doubt and the claim is kept, until `leaseUntil`: under
    * `externalId` when given (the provider's reference learnt before its answer, an IPP job created before its
    * document is sent, so that a run resolving the doubt asks about it), with `error` as its last error when given

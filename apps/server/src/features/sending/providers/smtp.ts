@@ -205,8 +205,8 @@ export const smtpProvider: ProviderAdapter = {
         continue;
       }
       if (shipment.hand_over_complete_at === null) {
-        await ledger.retryLater(shipment, 'The worker stopped before the message was complete.', true);
-        again.push(shipment);
+        if (await ledger.releaseInDoubt(shipment, 'The worker stopped before the message was complete.'))
+          again.push(shipment);
         continue;
       }
       await ledger.accepted(shipment, {
