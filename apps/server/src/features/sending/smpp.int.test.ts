@@ -47,7 +47,10 @@ afterEach(async () => {
 });
 
 /** An SMS centre on 127.0.0.1: binds `pb`/`secret1`, answers each submit_sm with `answer` (default: accepted). */
-async function startSmsc(answer: (s: Submitted, index: number) => number = () => 0) {
+async function startSmsc(
+  answer: (s: Submitted, index: number) => number = () => 0,
+  afterBind?: (session: Session) => void,
+) {
   const submitted: Submitted[] = [];
   const binds: { system_id: unknown; password: unknown }[] = [];
   const unbinds: number[] = [];
@@ -60,6 +63,7 @@ async function startSmsc(answer: (s: Submitted, index: number) => number = () =>
       binds.push({ system_id: pdu.system_id, password: pdu.password });
       const ok = pdu.system_id === 'pb' && pdu.password === 'secret1';
       session.send(pdu.response({ command_status: ok ? 0 : smpp.errors.ESME_RBINDFAIL!, system_id: 'SMSC' }));
+      if (ok) afterBind?.(session);
     });
     session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => {
@@ -88,15 +92,22 @@ async function startSmsc(answer: (s: Submitted, index: number) => number = () =>
   const port = (server!.address() as AddressInfo).port;
   /** Sends a receipt on the bound session; resolves with the command_status of the deliver_sm_resp. */
   const receipt = (params: Record<string, unknown>) =>
-    new Promise<number>((resolve) => {
-      const session = sessions.filter((s) => !s.socket.destroyed).at(-1)!;
-      session.deliver_sm(
-        { source_addr: '33612345678', destination_addr: 'PB', esm_class: 0x04, ...params },
-        (resp) => resolve(resp.command_status),
-      );
-    });
+    deliver(sessions.filter((s) => !s.socket.destroyed).at(-1)!, params);
   return { url: `smpp://pb:secret1@127.0.0.1:${port}`, port, submitted, binds, unbinds, receipt, sessions };
 }
+
+/** Sends a deliver_sm on `session`; resolves with the command_status of its answer, rejects after 10 s without. */
+const deliver = (session: Session, params: Record<string, unknown>) =>
+  new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('deliver_sm unanswered after 10 s')), 10_000);
+    session.deliver_sm(
+      { source_addr: '33612345678', destination_addr: 'PB', esm_class: 0x04, ...params },
+      (resp) => {
+        clearTimeout(timer);
+        resolve(resp.command_status);
+      },
+    );
+  });
 
 const receiptText = (id: string, stat: string, err = '000') =>
   `id:${id} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611201000 done date:2611201001 stat:${stat} err:${err} text:Bonjour`;
@@ -285,6 +296,19 @@ describe('SMS over SMPP', { timeout: 120_000 }, () => {
     await c.t.deps.queue.enqueue(SEND_COMMAND_TASK, { commandId: id });
     await advance(c, 60);
     expect(smsc.submitted).toHaveLength(6);
+  });
+
+  it('answers the receipts a centre sends in the same turn as its answer to the bind', async () => {
+    const answered: Promise<number>[] = [];
+    const smsc = await startSmsc(undefined, (session) => {
+      answered.push(deliver(session, { short_message: receiptText('kept-1', 'DELIVRD') }));
+      answered.push(deliver(session, { short_message: receiptText('kept-2', 'UNDELIV', '001') }));
+    });
+    await order({ SMPP_PROVIDERS: `sms=${smsc.url}` });
+    expect(smsc.binds).toHaveLength(1);
+    expect(smsc.submitted).toHaveLength(6);
+    // Receipts of messages it does not know (sent before a reinstall, say): answered, nothing changed.
+    expect(await Promise.all(answered)).toEqual([0, 0]);
   });
 
   it('retries a throttled part on the session, and refuses a number the centre refuses (-613)', async () => {

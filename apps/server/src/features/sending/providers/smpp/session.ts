@@ -116,12 +116,22 @@ export class SmppLink {
           reject(new Error('connection closed'));
         });
       });
-      const resp = await this.request(session, 'bind_transceiver', {
-        system_id: endpoint.systemId,
-        password,
-        system_type: endpoint.systemType,
-        interface_version: 0x34,
-      });
+      // Listening from the answer's turn on: a centre sends the receipts it kept right after its answer, often in
+      // the same packet, and a receipt read before anyone listens would go unanswered.
+      const resp = await this.request(
+        session,
+        'bind_transceiver',
+        {
+          system_id: endpoint.systemId,
+          password,
+          system_type: endpoint.systemType,
+          interface_version: 0x34,
+        },
+        (answer) => {
+          if (answer.command_status === SMPP_STATUS.ok) this.attach(session);
+          return Promise.resolve(answer);
+        },
+      );
       if (resp.command_status !== SMPP_STATUS.ok) {
         throw new SmppBindError(`The SMS centre refused the bind: ${statusName(resp.command_status)}.`);
       }
@@ -130,7 +140,6 @@ export class SmppLink {
       if (err instanceof SmppBindError) throw err;
       throw new SmppBindError(`The SMS centre ${this.name} cannot be reached: ${(err as Error).message}.`);
     }
-    this.attach(session);
     return session;
   }
 
