@@ -5,7 +5,13 @@ import type { SessionContext } from '../../platform/policy';
 import { pastMaxLifetime, securitySettings, sessionExpiry, withPasswordDefaults } from '../system-security';
 import { canSignIn, sessionContextOf } from './present-session-user';
 import { accountById, sessionByTokenHash, sessionGeneration, touchSession, type AccountRow } from './queries';
-import { cachedSession, keepSession, touchCachedSession, type CachedSession } from './session-cache';
+import {
+  cachedSession,
+  keepSession,
+  sharedGeneration,
+  touchCachedSession,
+  type CachedSession,
+} from './session-cache';
 import { hashToken } from './tokens';
 
 /** Sliding expiry: a session seen again after this long is extended by the full time-to-live. */
@@ -60,7 +66,7 @@ export async function resolveSession(
 /** The session of a token hash and its account, from this process's cache while the database says it is current. */
 async function readSession(deps: Deps, tokenHash: string): Promise<CachedSession & { generation: number }> {
   // Read before the rows: a change committed in between bumps it again, and the next request reads anew.
-  const generation = await sessionGeneration(deps.db);
+  const generation = await sharedGeneration(deps.db, () => sessionGeneration(deps.db));
   const cached = cachedSession(deps.db, tokenHash, generation);
   if (cached) return { ...cached, generation };
   const row = await sessionByTokenHash(deps.db, tokenHash);

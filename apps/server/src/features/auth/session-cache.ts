@@ -81,3 +81,24 @@ export function keptProfileServices(
   fresh.catch(() => forget.delete(profileId));
   return fresh;
 }
+
+// One read of the session generation serves every request that arrived before it began (issue 12): under load
+// many requests wait on it in the same turn of the event loop, and the read, though tiny, was the largest part of
+// a session check. A request never joins a read already begun, so it always sees what was committed before it
+// arrived (a revocation refuses the very next request still).
+const pendingGenerations = new WeakMap<Db, Promise<number>>();
+
+/** The session generation, read by `read` at the next turn, once for every caller asking until then. */
+export function sharedGeneration(db: Db, read: () => Promise<number>): Promise<number> {
+  let pending = pendingGenerations.get(db);
+  if (!pending) {
+    pending = new Promise<number>((resolve, reject) =>
+      setImmediate(() => {
+        pendingGenerations.delete(db);
+        read().then(resolve, reject);
+      }),
+    );
+    pendingGenerations.set(db, pending);
+  }
+  return pending;
+}
