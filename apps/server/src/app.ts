@@ -157,32 +157,36 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       api.decorateRequest('apiKey', null);
       // Before the session hook: a refused call from an allowed origin is readable by its page too.
       installCors(api, deps);
-      api.addHook('onRequest', async (request) => {
-        if (request.routeOptions.config.public) return;
+      // Callback style (as the hooks below): a public call passes without a promise.
+      api.addHook('onRequest', (request, _reply, done) => {
+        if (request.routeOptions.config.public) return done();
         const token = tokenOf(request);
         // An API key (`pbk_…`) acts as its technical user (docs/api.md "API keys"); any other token is a session's.
-        if (isApiKeySecret(token)) {
-          const caller = await resolveApiKey(deps, token);
-          request.session = caller.session;
-          request.apiKey = caller.key;
-        } else {
-          request.session = (await resolveSession(deps, token)).session;
-        }
+        const resolved = isApiKeySecret(token)
+          ? resolveApiKey(deps, token).then((caller) => {
+              request.session = caller.session;
+              request.apiKey = caller.key;
+            })
+          : resolveSession(deps, token).then(({ session }) => {
+              request.session = session;
+            });
+        resolved.then(() => done(), done);
       });
       // After the session hook: keys are per caller (platform/http/idempotency.ts, docs/api.md "Idempotency keys").
       installIdempotency(api, deps);
       // Before the answer leaves (onSend, not onResponse): whoever reads the key's history after an answer finds it.
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (!request.apiKey) return payload;
+      api.addHook('onSend', (request, reply, payload, done) => {
+        if (!request.apiKey) return done(null, payload);
         const call = {
           method: request.method,
           route: request.routeOptions.url ?? request.url,
           status: reply.statusCode,
         };
-        await recordApiKeyCall(deps, request.apiKey, call).catch((err: unknown) =>
-          request.log.error({ err }, 'the call of an API key was not written to history'),
-        );
-        return payload;
+        recordApiKeyCall(deps, request.apiKey, call)
+          .catch((err: unknown) =>
+            request.log.error({ err }, 'the call of an API key was not written to history'),
+          )
+          .then(() => done(null, payload));
       });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -24,20 +24,24 @@ const PREFLIGHT_MAX_AGE_S = 600;
  * -11 or -12, is readable by the calling page too), and answers preflight requests (OPTIONS) of any /api path.
  */
 export function installCors(api: ApiApp, deps: Deps): void {
-  api.addHook('onRequest', async (request, reply) => {
+  // Callback style: a call without Origin (a server, a same-origin page's GET) passes without a promise.
+  api.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) return done();
     reply.header('vary', 'Origin');
-    const { allowedOrigins } = await securitySettings(deps);
-    if (!allowedOrigins.includes(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      reply
-        .header('access-control-allow-methods', ALLOWED_METHODS)
-        .header('access-control-allow-headers', ALLOWED_HEADERS)
-        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S));
-    }
+    securitySettings(deps).then(({ allowedOrigins }) => {
+      if (allowedOrigins.includes(origin)) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+        if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+          reply
+            .header('access-control-allow-methods', ALLOWED_METHODS)
+            .header('access-control-allow-headers', ALLOWED_HEADERS)
+            .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S));
+        }
+      }
+      done();
+    }, done);
   });
   // A preflight of any path: allowed, it carries the headers above; not allowed, none (the browser refuses).
   api.options('/*', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>

@@ -117,10 +117,22 @@ const inProgress = () =>
  * Installed in the /api scope after the session hook; runs before validation, so the body is hashed as sent.
  */
 export function installIdempotency(api: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): void {
-  api.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback style at the door: a call without the header (most) passes without a promise.
+  api.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (header === undefined || !CHANGING_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.public || !request.session) return;
+    if (header === undefined || !CHANGING_METHODS.has(request.method)) return done();
+    if (request.routeOptions.config?.public || !request.session) return done();
+    // Once answered from the store, the request goes no further (Fastify's hook contract: no done then).
+    claimKey(request, reply, header).then((replayed) => (replayed ? undefined : done()), done);
+  });
+
+  /** Claims the key for this request, or answers the stored answer (true) or refuses it (throws). */
+  const claimKey = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    header: string | string[],
+  ): Promise<boolean> => {
+    if (!request.session) return false;
     const key = Array.isArray(header) ? header.join(',') : header;
     if (!VALID_KEY.test(key)) {
       throw errors.badRequest(
@@ -150,10 +162,11 @@ export function installIdempotency(api: FastifyInstance, deps: Pick<Deps, 'db' |
         if ((await hashNow(request)) !== row.request_hash) throw reused();
         request.idempotency = { callerId, key, hashOf: () => null, settled: true };
         if (row.content_type) void reply.header('content-type', row.content_type);
-        return reply
+        void reply
           .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
           .code(row.status ?? 200)
           .send(row.body ?? '');
+        return true;
       }
     }
     request.idempotency = {
@@ -162,11 +175,22 @@ export function installIdempotency(api: FastifyInstance, deps: Pick<Deps, 'db' |
       hashOf: streamed ? hashWhileRead(request) : () => jsonHash,
       settled: false,
     };
+    return false;
+  };
+
+  api.addHook('onSend', (request, reply, payload, done) => {
+    const held = request.idempotency;
+    if (!held || held.settled) return done(null, payload);
+    settle(request, reply, payload, held).then(() => done(null, payload), done);
   });
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const held = request.idempotency;
-    if (!held || held.settled) return payload;
+  /** Keeps a 2xx answer under the key, or releases the key. */
+  const settle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    held: NonNullable<FastifyRequest['idempotency']>,
+  ): Promise<void> => {
     held.settled = true; // once per request, even if the answer is sent again
     const requestHash = held.hashOf();
     const status = reply.statusCode;
@@ -188,8 +212,7 @@ export function installIdempotency(api: FastifyInstance, deps: Pick<Deps, 'db' |
     } else {
       await releaseIdempotencyKey(deps.db, held.callerId, held.key);
     }
-    return payload;
-  });
+  };
 }
 
 /**
