@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { InlineLimits } from './inline-limits';
 import { analyzeSchema } from './statistics';
 
 export type Db = Kysely<Database>;
@@ -32,7 +33,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [new InlineLimits()],
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   // No JIT compilation: it is chosen by estimated cost, which a table without statistics (or a page's lookups
