@@ -7,11 +7,11 @@ export {
   commandById,
   insertCommand,
   insertDeliveries,
-  markHandedOver,
   moveCommand,
   SENDABLE_COMMAND_STATES,
   setDeliveriesOfCommand,
 } from './queries';
+export { markHandedOver } from './hand-over-queries';
 export { recordSendStatus } from '../shipments';
 export { closeSmppLinks } from './providers/smpp';
 export { registerSendingTasks } from './register-tasks';

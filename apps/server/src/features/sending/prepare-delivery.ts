@@ -14,14 +14,8 @@ import type {
   ProviderAdapter,
   StoppedShipment,
 } from './providers/provider';
-import {
-  commandIsIn,
-  setHandOver,
-  setPackGroupsState,
-  setShipmentOutput,
-  shipmentsAt,
-  upsertStoredFile,
-} from './queries';
+import { setHandOver } from './hand-over-queries';
+import { commandIsIn, setPackGroupsState, setShipmentOutput, shipmentsAt, upsertStoredFile } from './queries';
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');

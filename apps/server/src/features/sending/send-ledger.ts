@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { recordSendStatus, recordShipmentStatus, shipmentById } from '../shipments';
 import type { DeliveryContext, SendLedger, ShipmentRow } from './providers/provider';
-import { claimShipment, markHandedOver, markHandOverComplete, setHandOver } from './queries';
+import { claimShipment, markHandedOver, markHandOverComplete, setHandOver } from './hand-over-queries';
 import { nextAttemptAt } from './retry';
 
 /**
