@@ -1,25 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import pg from 'pg';
 import { embedStandardFonts } from '@postbridge/documents';
-import {
-  apiOf,
-  freePort,
-  isRunning,
-  killHard,
-  sleep,
-  startProcess,
-  until,
-  waitReady,
-  type Api,
-  type Started,
-} from './processes';
-import { startSmtpServer, type ReceivedMail } from './smtp';
+import { sleep, until } from './processes';
+import { checkRound, stateOf, type Invoice, type Round } from './fault-checks';
+import { startCluster, type Cluster } from './fault-cluster';
+import { startSmtpServer } from './smtp';
 
 // The fault suite of issue 12, shared by faults.int.test.ts (a dozen kills, in CI on both databases) and
 // bench/faults.bench.ts (fifty): rounds of "deposit N invoices into the demo 'Invoices with customer data'
@@ -81,8 +66,6 @@ export type FaultRunReport = {
   problems: string[];
 };
 
-/** Seconds a claim waits unreported before it is resolved (SEND_HAND_OVER_LEASE_SECONDS; default 300). */
-const HAND_OVER_LEASE_SECONDS = 15;
 const RESUME_LIMIT_MS = 60_000;
 
 /**
@@ -111,8 +94,6 @@ function randomOf(seed: number): (below: number) => number {
 const MM = 72 / 25.4;
 const A4 = { width: 210, height: 297 };
 
-type Invoice = { number: string; customer: string; email: string };
-
 /**
  * The demo archive of `n` one-page invoices (samples/invoices.zip's layout: address in the window, the number
  * under it, "Page 1/1" at the foot) and the customers CSV giving each an e-mail address of its own.
@@ -137,258 +118,6 @@ async function invoicesArchive(invoices: Invoice[]): Promise<Uint8Array> {
     '',
   ].join('\n');
   return zipSync({ 'invoices.pdf': pdf, 'customers.csv': strToU8(csv) });
-}
-
-/** Reads the product's database from outside its processes (SQL with `?` placeholders). */
-type Reader = { rows: <T>(sql: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> };
-
-function sqliteReader(file: string): Reader {
-  let db: SQLite.Database | null = null;
-  return {
-    rows: async <T>(sql: string, params: unknown[] = []) => {
-      db ??= new SQLite(file, { fileMustExist: true });
-      db.pragma('busy_timeout = 5000');
-      return db.prepare(sql).all(...params) as T[];
-    },
-    close: async () => {
-      db?.close();
-    },
-  };
-}
-
-async function postgresReader(url: string): Promise<Reader> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  // One query at a time on the one connection (the watchers of a round read concurrently).
-  let last: Promise<unknown> = Promise.resolve();
-  return {
-    rows: <T>(sql: string, params: unknown[] = []) => {
-      let n = 0;
-      const text = sql.replace(/\?/g, () => `$${++n}`);
-      const next = last.catch(() => {}).then(async () => (await client.query(text, params)).rows as T[]);
-      last = next;
-      return next;
-    },
-    close: () => client.end(),
-  };
-}
-
-/** The processes of one topology: the one that runs tasks can be killed and replaced. */
-type Cluster = {
-  api: Api;
-  /** Kills the task-running process with SIGKILL; resolves once it is gone. */
-  kill: () => Promise<void>;
-  /**
-   * Starts its replacement; `up` settles when it runs tasks (it logged "worker started"), `ready` when the API
-   * answers again.
-   */
-  restart: () => { up: Promise<void>; ready: Promise<void> };
-  reader: Reader;
-  stop: () => Promise<void>;
-};
-
-async function startCluster(options: FaultRunOptions, smtpUrl: string): Promise<Cluster> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbridge-faults-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const processes: Started[] = [];
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    // `info`: a `work` replacement's "worker started" dates its start-up apart from the recovery.
-    LOG_LEVEL: 'info',
-    // Another instance's bounce receiver may hold the default port; these runs get no bounces.
-    BOUNCE_SMTP_PORT: '0',
-    WORK_THREADS: '1',
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: 'Demo Company <invoices@demo.example>',
-    SEND_HAND_OVER_LEASE_SECONDS: String(HAND_OVER_LEASE_SECONDS),
-  };
-  let database: string | null = null;
-  if (options.topology === 'sqlite') {
-    env.DATABASE_URL = `sqlite:${path.join(dataDir, 'postbridge.sqlite')}`;
-    env.QUEUE = 'embedded';
-  } else {
-    if (!options.postgresUrl) throw new Error(`${options.topology} needs a PostgreSQL URL`);
-    database = `pbt_faults_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: options.postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const target = new URL(options.postgresUrl);
-    target.pathname = `/${database}`;
-    env.DATABASE_URL = target.toString();
-    env.QUEUE = options.topology === 'pg-boss' ? 'pg-boss' : 'embedded';
-  }
-  const sqlite = options.topology === 'sqlite';
-  const start = (mode: 'serve' | 'work' | 'all') => {
-    const p = startProcess(`${mode}-${processes.length + 1}`, mode, env);
-    processes.push(p);
-    return p;
-  };
-  if (sqlite) start('all');
-  else {
-    start('serve');
-    start('work');
-  }
-  let worker = processes.at(-1)!;
-  await waitReady(baseUrl, processes, 120_000);
-  const reader = sqlite
-    ? sqliteReader(path.join(dataDir, 'postbridge.sqlite'))
-    : await postgresReader(env.DATABASE_URL);
-  return {
-    api: apiOf(baseUrl),
-    reader,
-    kill: () => killHard(worker),
-    restart: () => {
-      const replacement = (worker = start(sqlite ? 'all' : 'work'));
-      const up = new Promise<void>((resolve) => {
-        const seen = (chunk: Buffer) => {
-          // `work` logs it; `all` starts its queue, then says where it listens.
-          if (!/"msg":"worker started"|Postbridge is running at/.test(chunk.toString())) return;
-          replacement.child.stdout!.off('data', seen);
-          resolve();
-        };
-        replacement.child.stdout!.on('data', seen);
-        void replacement.exited.then(() => resolve());
-      });
-      return { up, ready: sqlite ? waitReady(baseUrl, [replacement], 120_000) : Promise.resolve() };
-    },
-    stop: async () => {
-      await reader.close();
-      for (const p of processes) if (isRunning(p)) p.child.kill('SIGTERM');
-      await Promise.race([Promise.all(processes.map((p) => p.exited)), sleep(10_000)]);
-      await Promise.all(processes.map(killHard));
-      if (database) {
-        const admin = new pg.Client({ connectionString: options.postgresUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${database} with (force)`);
-        await admin.end();
-      }
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-type Round = { index: number; jobId: string; commandId: string | null; inbox: ReceivedMail[] };
-
-/** What the round looks like from outside: any change after a kill is the work resumed. */
-async function snapshotOf(reader: Reader, round: Round): Promise<string> {
-  const [job] = await reader.rows<{ state: string }>('select state from job where id = ?', [round.jobId]);
-  const ids = [round.jobId, ...(round.commandId ? [round.commandId] : [])];
-  const [history] = await reader.rows<{ n: number }>(
-    `select count(*) as n from history where entity_id in (${ids.map(() => '?').join(',')})`,
-    ids,
-  );
-  const [groups] = await reader.rows<{ n: number }>('select count(*) as n from pack_group where job_id = ?', [
-    round.jobId,
-  ]);
-  let order = '-';
-  if (round.commandId) {
-    const [command] = await reader.rows<{ state: string }>(
-      'select state from delivery_command where id = ?',
-      [round.commandId],
-    );
-    const [events] = await reader.rows<{ n: number }>(
-      `select count(*) as n from shipment_event e join shipment s on s.id = e.shipment_id
-       join delivery d on d.id = s.delivery_id where d.command_id = ?`,
-      [round.commandId],
-    );
-    const [shipments] = await reader.rows<{ n: number }>(
-      'select count(*) as n from shipment s join delivery d on d.id = s.delivery_id where d.command_id = ?',
-      [round.commandId],
-    );
-    order = `${command?.state} shipments=${shipments?.n} events=${events?.n}`;
-  }
-  return `job=${job?.state} groups=${groups?.n} history=${history?.n} order=${order} mails=${round.inbox.length}`;
-}
-
-/** The round's state, read while the product's processes come and go. */
-const stateOf = (reader: Reader, round: Round) =>
-  snapshotOf(reader, round).catch((err: unknown) => `unreadable: ${String(err)}`);
-
-/** Every check of a finished round; each failure is a duplicate or a loss, said in words. */
-async function checkRound(
-  reader: Reader,
-  round: Round,
-  invoices: Invoice[],
-): Promise<{ duplicates: string[]; lost: string[] }> {
-  const duplicates: string[] = [];
-  const lost: string[] = [];
-  const r = `round ${round.index}`;
-  const finalOnce = async (entityId: string, state: string, what: string) => {
-    const [row] = await reader.rows<{ n: number }>(
-      'select count(*) as n from history where entity_id = ? and state = ?',
-      [entityId, state],
-    );
-    const n = Number(row?.n ?? 0);
-    if (n === 0) lost.push(`${r}: ${what} never reached ${state}`);
-    if (n > 1) duplicates.push(`${r}: ${what} reached ${state} ${n} times`);
-  };
-  await finalOnce(round.jobId, 'PACK_GROUPS_CREATED', 'the job');
-  const groups = await reader.rows<{ id: string; identifier: string | null }>(
-    'select id, identifier from pack_group where job_id = ?',
-    [round.jobId],
-  );
-  if (groups.length > invoices.length)
-    duplicates.push(`${r}: ${groups.length} pack groups for ${invoices.length}`);
-  const identifiers = new Set(groups.map((g) => g.identifier));
-  for (const invoice of invoices)
-    if (!identifiers.has(invoice.number)) lost.push(`${r}: no pack group for ${invoice.number}`);
-  if (!round.commandId) {
-    lost.push(`${r}: no order`);
-    return { duplicates, lost };
-  }
-  await finalOnce(round.commandId, 'OUTPUTTED', 'the order');
-  const deliveries = await reader.rows<{ id: string }>('select id from delivery where command_id = ?', [
-    round.commandId,
-  ]);
-  if (deliveries.length !== 1) duplicates.push(`${r}: ${deliveries.length} deliveries, one expected`);
-  const shipments = await reader.rows<{
-    id: string;
-    pack_group_id: string;
-    status_code: number;
-    external_id: string | null;
-    next_attempt_at: string | null;
-  }>(
-    `select s.id, s.pack_group_id, s.status_code, s.external_id, s.next_attempt_at from shipment s
-     join delivery d on d.id = s.delivery_id where d.command_id = ?`,
-    [round.commandId],
-  );
-  const perGroup = new Map<string, number>();
-  for (const s of shipments) perGroup.set(s.pack_group_id, (perGroup.get(s.pack_group_id) ?? 0) + 1);
-  for (const [group, n] of perGroup)
-    if (n > 1) duplicates.push(`${r}: pack group ${group} has ${n} shipments`);
-  for (const g of groups)
-    if (!perGroup.has(g.id)) lost.push(`${r}: pack group ${g.identifier} has no shipment`);
-  const accepted = await reader.rows<{ shipment_id: string; n: number }>(
-    `select e.shipment_id, count(*) as n from shipment_event e join shipment s on s.id = e.shipment_id
-     join delivery d on d.id = s.delivery_id where d.command_id = ? and e.status_code = 700
-     group by e.shipment_id`,
-    [round.commandId],
-  );
-  for (const a of accepted)
-    if (Number(a.n) > 1) duplicates.push(`${r}: shipment ${a.shipment_id} recorded sent ${a.n} times`);
-  for (const s of shipments) {
-    if (s.status_code !== 700 || s.external_id === null || s.next_attempt_at !== null)
-      lost.push(
-        `${r}: shipment ${s.id} not handed over (status ${s.status_code}, claim ${s.next_attempt_at})`,
-      );
-    const received = round.inbox.filter((m) => m.messageId === s.external_id);
-    if (received.length > 1) duplicates.push(`${r}: ${s.external_id} received ${received.length} times`);
-  }
-  const byRecipient = new Map<string, number>();
-  for (const m of round.inbox) for (const to of m.to) byRecipient.set(to, (byRecipient.get(to) ?? 0) + 1);
-  for (const invoice of invoices) {
-    const n = byRecipient.get(invoice.email) ?? 0;
-    if (n === 0) lost.push(`${r}: no e-mail reached ${invoice.email}`);
-    if (n > 1) duplicates.push(`${r}: ${invoice.email} received ${n} e-mails`);
-  }
-  const known = new Set(shipments.map((s) => s.external_id));
-  for (const m of round.inbox)
-    if (!known.has(m.messageId)) duplicates.push(`${r}: ${m.messageId} is no shipment's e-mail`);
-  return { duplicates, lost };
 }
 
 /** Runs the rounds, killing as planned; the report counts what was done twice or never. */
