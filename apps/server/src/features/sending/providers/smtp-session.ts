@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 // One SMTP session (nodemailer's connection, below its transport), so that the sending flow can tell apart
@@ -120,8 +120,9 @@ export class SmtpSession {
     const socket = (this.connection as unknown as { _socket?: Socket })._socket;
     for (;;) {
       if (this.closed || !socket || socket.destroyed) return !this.closed && !!socket;
-      // A turn first: the data stream's pipe moves what it still holds into the socket as it drains.
-      await delay(socket.writableLength ? 2 : 0);
+      // A turn first (the data stream's pipe moves what it still holds into the socket as it drains), then a
+      // short wait while the socket still holds some: a slow server.
+      await (socket.writableLength ? delay(2) : nextTurn());
       if (this.closed || socket.destroyed) return false;
       if (socket.writableLength === 0 && !socket.writableNeedDrain) return true;
     }
