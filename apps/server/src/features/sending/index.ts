@@ -13,6 +13,6 @@ export {
 } from './queries';
 export { markHandedOver } from './hand-over-queries';
 export { recordSendStatus } from '../shipments';
-export { closeSmppLinks } from './providers/smpp';
+export { closeSmppLinks } from './providers/smpp/links';
 export { registerSendingTasks } from './register-tasks';
 export { PROCESS_COMMAND_TASK, SEND_COMMAND_TASK } from './tasks';

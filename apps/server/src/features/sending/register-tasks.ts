@@ -5,7 +5,7 @@ import { prepareFallbackDelivery } from './prepare-fallback-delivery';
 import { giveUpCommandProcessing, processCommand } from './process-command';
 import { followIppJob } from './providers/ipp-job-follow';
 import { simulateStep } from './providers/simulator';
-import { watchSmppLinks } from './providers/smpp';
+import { watchSmppLinks } from './providers/smpp/links';
 import { sendCommand } from './send-command';
 import {
   IPP_JOB_TASK,

@@ -4,7 +4,7 @@ import smpp, { type PDU, type Server, type Session } from 'smpp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { sessionToken } from '../../test/factories';
-import { closeSmppLinks } from './providers/smpp';
+import { closeSmppLinks } from './providers/smpp/links';
 import { SEND_COMMAND_TASK, SMPP_WATCH_TASK } from './tasks';
 import {
   advance,
