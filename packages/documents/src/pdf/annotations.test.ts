@@ -34,12 +34,16 @@ async function formLetter(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** A page with a free-text annotation over the window, hidden (annotation flag 2) when asked. */
-function annotatedLetter(text: string, hidden = false): Uint8Array {
+/**
+ * A page with a free-text annotation over the window, hidden (annotation flag 2) when asked; after `before`
+ * pages without any.
+ */
+function annotatedLetter(text: string, hidden = false, before = 0): Uint8Array {
   const doc = new mupdf.PDFDocument();
   try {
-    doc.insertPage(-1, doc.addPage([0, 0, ...A4], 0, doc.addObject({}), 'BT /F1 10 Tf ET'));
-    const page = doc.loadPage(0);
+    for (let i = 0; i <= before; i++)
+      doc.insertPage(-1, doc.addPage([0, 0, ...A4], 0, doc.addObject({}), 'BT /F1 10 Tf ET'));
+    const page = doc.loadPage(before);
     const annotation = page.createAnnotation('FreeText');
     annotation.setRect([mmToPoints(102), mmToPoints(47), mmToPoints(185), mmToPoints(80)]);
     annotation.setContents(text);
@@ -82,6 +86,21 @@ describe('form fields and annotations', () => {
     const letter = annotatedLetter(ADDRESS.join('\n'));
     expect(windowOf(letter)).toEqual(ADDRESS);
     expect(windowOf(await composed(letter))).toEqual(ADDRESS);
+  });
+
+  it('looks for annotations only in the pages a range reads, and reads them there', () => {
+    const letter = annotatedLetter(ADDRESS.join('\n'), false, 1);
+    const first = openPdf(letter, { pagesRead: () => ({ firstPage: 1, lastPage: 1 }) });
+    const second = openPdf(letter, { pagesRead: (count) => ({ firstPage: 2, lastPage: count }) });
+    try {
+      expect(first.annotations).toBe(false);
+      expect(extractTextInArea(first, { page: 1, area: WINDOW }).lines).toEqual([]);
+      expect(second.annotations).toBe(true);
+      expect(extractTextInArea(second, { page: 2, area: WINDOW }).lines).toEqual(ADDRESS);
+    } finally {
+      first.close();
+      second.close();
+    }
   });
 
   it('neither reads nor prints an annotation the page does not show', async () => {

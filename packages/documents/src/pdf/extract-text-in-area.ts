@@ -23,6 +23,11 @@ export type TextInAreaRequest = {
   page: number;
   area: AreaMm;
   extractionParameters?: Partial<TextExtractionParameters>;
+  /**
+   * Nothing reads the page's content after this (a split's ranges read the marker area alone): it is not kept
+   * for them (the handle's display list, open-pdf.ts).
+   */
+  once?: boolean;
 };
 
 /**
@@ -60,9 +65,11 @@ export function extractTextInArea(handle: PdfHandle, request: TextInAreaRequest)
   const y1 = y0 + mmToPoints(area.height);
 
   const chars: PlacedChar[] = [];
-  const stext = mupdfOf(handle)
-    .displayList(request.page)
-    .toStructuredText(`clip-rect=${x0}:${y0}:${x1}:${y1}`);
+  const options = `clip-rect=${x0}:${y0}:${x1}:${y1}`;
+  // Run once, the page's content goes straight into the text: keeping its display list costs more than it saves.
+  const stext = request.once
+    ? page.toStructuredText(options)
+    : mupdfOf(handle).displayList(request.page).toStructuredText(options);
   try {
     stext.walk({
       onChar(c, origin, _font, size, quad) {

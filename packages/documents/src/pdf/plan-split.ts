@@ -44,6 +44,8 @@ export function planSplit(
    * threads): no page is read again.
    */
   starts?: readonly number[],
+  /** bsc.PDF_AREA: whether `afterPage` reads each page's content again (`readSplitStarts`). */
+  contentReadAgain = true,
 ): PdfPart[] {
   const pageCount = handle.pageCount;
   switch (config.kind) {
@@ -71,7 +73,8 @@ export function planSplit(
     }
     case 'bsc.PDF_AREA':
       return partsFromStarts(
-        starts ?? readSplitStarts(handle, config, { firstPage: 1, lastPage: pageCount }, afterPage),
+        starts ??
+          readSplitStarts(handle, config, { firstPage: 1, lastPage: pageCount }, afterPage, contentReadAgain),
         pageCount,
       );
   }
@@ -88,6 +91,11 @@ export function readSplitStarts(
   range: PdfPart,
   /** Called after each page read, while what was read of it is still at hand (pre-flight). */
   afterPage?: (page: number) => void,
+  /**
+   * Whether `afterPage` reads the page's content again (pre-flight): when it does not (a range read on a thread
+   * of its own), the content is not kept for it (`TextInAreaRequest.once`).
+   */
+  contentReadAgain = true,
 ): number[] {
   const isMarker = markerTest(config.value);
   const markerEndsPart = (config.page ?? 1) < 0;
@@ -97,6 +105,7 @@ export function readSplitStarts(
       page,
       area: config.area,
       extractionParameters: config.extractionParameters,
+      once: !contentReadAgain,
     });
     if (isMarker(text)) starts.push(markerEndsPart ? page + 1 : page);
     afterPage?.(page);

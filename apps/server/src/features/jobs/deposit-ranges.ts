@@ -1,17 +1,9 @@
 import { DocumentError, type SplitConfig } from '@postbridge/documents';
 import { newId } from '../../platform/db/util';
 import type { ReportProgress, WorkPool } from '../../platform/work/work-pool';
-import {
-  COMPUTE_DEPOSIT_WORK,
-  COMPUTE_LETTERS_WORK,
-  failedOf,
-  READ_SPLIT_RANGE_WORK,
-  type DepositInput,
-  type RangeProgress,
-  type DepositOutcome,
-  type GroupRef,
-  type SplitRead,
-} from './deposit-work';
+import { COMPUTE_LETTERS_WORK } from './deposit-letters-work';
+import { failedOf, READ_SPLIT_RANGE_WORK, type RangeProgress, type SplitRead } from './deposit-range-work';
+import { COMPUTE_DEPOSIT_WORK, type DepositInput, type DepositOutcome, type GroupRef } from './deposit-work';
 import { PageProgress, type DepositProgress } from './page-progress';
 
 // A large deposit on several threads at once (issue 12). Its work has two passes over the pages: the split reads
@@ -34,7 +26,8 @@ export const sliceOptionsOf = (work: WorkPool): SliceOptions => ({
 
 /**
  * Computes a deposit on the work pool (deposit-work.ts), on several threads when the pool has several: the
- * split's ranges (every PDF of the deposit split on a marker), then the grouping, then slices of the letters.
+ * split's ranges (every PDF of the deposit split on a marker, deposit-range-work.ts), then the grouping, then
+ * slices of the letters (deposit-letters-work.ts).
  * With one thread, or for a small deposit, it is the one task it always was.
  */
 export async function runDeposit(
@@ -180,11 +173,18 @@ async function readRanges(
     if (answer.status === 'rejected') {
       if (!(answer.reason instanceof DocumentError)) throw answer.reason;
       read[fileId] = failedOf(answer.reason);
+      delete opened[fileId];
       return;
     }
     const { read: range, annotations } = answer.value;
-    if (!('failed' in range)) opened[fileId] = { annotations };
-    read[fileId] = 'failed' in range ? range : { starts: [...(earlier?.starts ?? []), ...range.starts] };
+    if ('failed' in range) {
+      read[fileId] = range;
+      delete opened[fileId];
+      return;
+    }
+    // Each range looked through its own pages: the document has annotations when one of them has.
+    opened[fileId] = { annotations: (opened[fileId]?.annotations ?? false) || annotations };
+    read[fileId] = { starts: [...(earlier?.starts ?? []), ...range.starts] };
   });
   return { splitRead: read, opened };
 }
