@@ -1,13 +1,8 @@
 import { composeBatch, verifyFile } from '@postbridge/documents';
 import { EVIDENCE_PDF_WORK, layOutEvidencePdf } from './features/evidence/evidence-work';
-import {
-  COMPUTE_DEPOSIT_WORK,
-  COMPUTE_LETTERS_WORK,
-  computeDeposit,
-  computeLetters,
-  READ_SPLIT_RANGE_WORK,
-  readSplitRange,
-} from './features/jobs/deposit-work';
+import { COMPUTE_LETTERS_WORK, computeLetters } from './features/jobs/deposit-letters-work';
+import { READ_SPLIT_RANGE_WORK, readSplitRange } from './features/jobs/deposit-range-work';
+import { COMPUTE_DEPOSIT_WORK, computeDeposit } from './features/jobs/deposit-work';
 import {
   AREA_TEXT_WORK,
   areaText,

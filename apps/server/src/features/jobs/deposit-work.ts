@@ -20,12 +20,6 @@ import type { SplitRead } from './deposit-range-work';
 import { docOf, groupCommon, orphanChunkRows, packGroupRows, pagesOf, type Made } from './deposit-rows';
 import type { InputFileRow } from './queries';
 
-// The tasks of a large deposit's slices and what splitting a pack group reuses, named here for the work pool's
-// task table (work-tasks.ts) and the feature's index.
-export { COMPUTE_LETTERS_WORK, computeLetters } from './deposit-letters-work';
-export { READ_SPLIT_RANGE_WORK, readSplitRange } from './deposit-range-work';
-export { docOf, groupCommon, packGroupRowsOf } from './deposit-rows';
-
 // What a deposit becomes, computed from its files' bytes alone: no database, no storage, so that it runs in a
 // thread of the work pool (platform/work) while the API goes on answering.
 

@@ -1,7 +1,7 @@
 // What the other features may use of features/jobs (docs/architecture.md): everything else is internal.
 export { buildGroups, groupContext } from './build-pack-groups';
 export type { Doc } from './build-pack-groups';
-export { docOf, groupCommon, packGroupRowsOf } from './deposit-work';
+export { docOf, groupCommon, packGroupRowsOf } from './deposit-rows';
 export {
   addressCheckOf,
   checkRequirementValue,
